@@ -1,0 +1,64 @@
+/**
+ * Footer columns of SPEC.md §1. The call-to-action band above them is the
+ * Footer wrapper in src/theme/Footer; the copyright year is the build's.
+ */
+import type {Footer} from '@docusaurus/theme-common';
+import {copyrightLine} from './content';
+import type {ExternalConfig} from './external';
+
+export function footer(external: ExternalConfig): Footer {
+  return {
+    style: 'dark',
+    links: [
+      {
+        title: 'Capabilities',
+        items: [
+          {label: 'Temperature monitoring', to: '/elements/temperature_monitoring'},
+          {label: 'All capabilities', to: '/elements'},
+        ],
+      },
+      {
+        title: 'Solutions',
+        items: [
+          {label: 'Indoor farming', to: '/solutions/indoor_farming'},
+          {label: 'All solutions', to: '/solutions'},
+        ],
+      },
+      {
+        title: 'Hardware',
+        items: [
+          {label: 'BP-01 controller', to: '/docs/intro#what-you-need'},
+          {label: 'Run without hardware', to: '/docs/intro#run-it-in-the-simulator'},
+        ],
+      },
+      {
+        title: 'Resources',
+        items: [
+          {label: 'Tutorials', to: '/tutorials'},
+          {label: 'Examples', to: '/examples'},
+          {label: 'Documentation', to: '/docs/intro'},
+          {label: 'Blog', to: '/blog'},
+          {label: 'Roadmap', href: external.roadmapUrl},
+          {label: 'Terms of service', to: '/terms/terms'},
+        ],
+      },
+      {
+        title: 'Mobile app',
+        items: [
+          {label: 'LUIS for iOS', href: external.appStores.ios},
+          {label: 'LUIS for Android', href: external.appStores.android},
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'GitHub', href: external.social.github},
+          {label: 'LinkedIn', href: external.social.linkedin},
+          {label: 'YouTube', href: external.social.youtube},
+          {label: 'X', href: external.social.x},
+        ],
+      },
+    ],
+    copyright: copyrightLine(),
+  };
+}

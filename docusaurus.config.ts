@@ -1,0 +1,81 @@
+/**
+ * Tessera website. This file is the table of contents; each part lives in
+ * config/ (navigation, content instances, search, external services).
+ */
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {BLOG_SECTIONS, blogInstance, docsOptions} from './config/content';
+import {loadExternalConfig} from './config/external';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {searchPlugin} from './config/search';
+import {announcementBar, headTags} from './config/site';
+import siteIndexPlugin from './src/plugins/site-index';
+
+const external = loadExternalConfig();
+
+export default {
+  title: 'Tessera',
+  tagline: 'The No Code IoT Platform',
+  favicon: 'img/favicon.svg',
+  url: external.siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {v4: true},
+
+  // Any broken link, anchor or Markdown link, or a duplicate route, fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  // Read by client code (consent, analytics, chat) through @generated/docusaurus.config.
+  customFields: {external},
+
+  headTags: headTags(),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions(external),
+        blog: false, // every listing section is its own instance, below
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...BLOG_SECTIONS.map((id) => blogInstance(id, external)),
+    siteIndexPlugin,
+  ],
+
+  themes: [searchPlugin()],
+
+  clientModules: ['./src/clientModules/consent.ts'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: external.lightOnly,
+      respectPrefersColorScheme: !external.lightOnly,
+    },
+    announcementBar: announcementBar(external),
+    navbar: navbar(external),
+    footer: footer(external),
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'yaml', 'ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

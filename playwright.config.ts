@@ -1,0 +1,56 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests run in Debian's Chromium against the production build:
+ * `build/` is the default build (no analytics or chat ids), `build-tracking/`
+ * the same site built with test ids, for the consent-gated loaders.
+ */
+export const PORT = 4173;
+export const TRACKING_PORT = 4174;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  // Without these, Chromium phones home at start and this machine's closed network refuses it.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}},
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --port ${PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-tracking --port ${TRACKING_PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${TRACKING_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

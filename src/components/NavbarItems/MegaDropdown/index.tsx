@@ -1,0 +1,142 @@
+import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import Icon from '@site/src/components/Icon';
+import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
+import type {CapabilityGroup} from '@site/src/plugins/site-index/types';
+import styles from './styles.module.css';
+
+const GROUP_LABELS: Record<CapabilityGroup, string> = {
+  monitoring: 'Monitoring',
+  control: 'Control',
+};
+
+export interface Props {
+  label: string;
+  /** Link for "all capabilities" at the foot of the panel. */
+  to: string;
+  mobile?: boolean;
+  /** Passed by the mobile sidebar so that following a link closes it. */
+  onClick?: () => void;
+  position?: 'left' | 'right';
+  className?: string;
+}
+
+function Groups({onNavigate, idPrefix}: {onNavigate?: () => void; idPrefix: string}): ReactNode {
+  const {capabilities} = useSiteIndex();
+  return capabilities.map(({group, items}) => (
+    <section key={group} className={styles.group} aria-labelledby={`${idPrefix}-${group}`}>
+      <p id={`${idPrefix}-${group}`} className={styles.groupTitle}>
+        {GROUP_LABELS[group]}
+      </p>
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <li key={item.url}>
+            <Link to={item.url} className={styles.item} onClick={onNavigate}>
+              <Icon name={item.icon} className={styles.icon} />
+              <span>
+                <span className={styles.itemTitle}>{item.title}</span>
+                <span className={styles.itemDescription}>{item.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
+function MobileMegaDropdown({label, to, onClick}: Props): ReactNode {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className={clsx('menu__list-item', !open && 'menu__list-item--collapsed')}>
+      <button
+        type="button"
+        className={clsx('menu__link menu__link--sublist menu__link--sublist-caret clean-btn', styles.mobileToggle)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}>
+        {label}
+      </button>
+      <div id={panelId} hidden={!open} className={styles.mobilePanel}>
+        <Groups onNavigate={onClick} idPrefix={`${panelId}-m`} />
+        <Link to={to} className={styles.all} onClick={onClick}>
+          All capabilities
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function DesktopMegaDropdown({label, to, className}: Props): ReactNode {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const {pathname} = useLocation();
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  // A route change closes the panel.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) close(false);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close(true);
+      }
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open, close]);
+
+  return (
+    <div ref={rootRef} className={clsx('navbar__item', styles.root, className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={clsx('navbar__link clean-btn', styles.toggle)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}>
+        {label}
+        <span className={clsx(styles.caret, open && styles.caretOpen)} aria-hidden="true" />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <div className={styles.groups}>
+          <Groups idPrefix={panelId} />
+        </div>
+        <Link to={to} className={styles.all}>
+          All capabilities →
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Capabilities mega-dropdown: a disclosure (button + panel) rather than an
+ * ARIA menu, so links keep their normal Tab order and screen readers announce
+ * them as links. Registered as the `custom-megaDropdown` navbar item type.
+ */
+export default function MegaDropdown(props: Props): ReactNode {
+  return props.mobile ? <MobileMegaDropdown {...props} /> : <DesktopMegaDropdown {...props} />;
+}

@@ -1,0 +1,197 @@
+/**
+ * The Tessera hardware family: the one place where port counts, voltages,
+ * limits and tile numbers are decided. Pages render these records (or quote
+ * them) instead of restating the numbers.
+ */
+
+/** Hardware interfaces a block may need; a device offers some of them. */
+export const INTERFACES = {
+  'digital-in': 'Digital inputs',
+  relay: 'Relay outputs',
+  'analog-in': 'Analog inputs',
+  'analog-out': 'Analog outputs',
+  pwm: 'PWM outputs',
+  rs232: 'RS-232 serial port',
+  rs485: 'RS-485 serial port',
+  onewire: '1-Wire bus',
+  wiegand: 'Wiegand reader input',
+  display: 'Colour display',
+  touch: 'Touchscreen',
+  buttons: 'Front-panel buttons',
+  buzzer: 'Buzzer',
+  ethernet: 'Ethernet',
+  wifi: 'Wi-Fi',
+  ble: 'Bluetooth LE',
+  cellular: 'Cellular modem',
+  stepper: 'Stepper motor driver',
+  rtc: 'Real-time clock',
+} as const;
+
+export type InterfaceId = keyof typeof INTERFACES;
+
+export interface InterfaceSpec {
+  id: InterfaceId;
+  /** How many channels or ports of this interface the device has. */
+  count: number;
+  /** Electrical and protocol limits, in the units an integrator wires to. */
+  detail: string;
+}
+
+export type DeviceId = 'bp-01' | 'cp-02' | 'cp-03' | 'tbt';
+
+export interface Device {
+  id: DeviceId;
+  name: string;
+  kind: string;
+  summary: string;
+  /** Supply voltage range and typical draw. */
+  power: string;
+  mounting: string;
+  /** Operating temperature range. */
+  operatingTemperature: string;
+  /** Storage available to a project and to its logs and tables. */
+  memory: string;
+  /** Built-in interfaces. The TBT's tiles add more (see TILES). */
+  interfaces: InterfaceSpec[];
+  /** Oldest Tessera Runtime version that supports the device. */
+  minRuntime: string;
+}
+
+export const DEVICES: Device[] = [
+  {
+    id: 'bp-01',
+    name: 'BP-01',
+    kind: 'Entry controller',
+    summary:
+      'A DIN-rail controller with digital and analog inputs, relays, serial ports and a 1-Wire bus: the board most tutorials use.',
+    power: '12–30 V DC, 2.5 W typical (relays off), 4 W maximum',
+    mounting: 'DIN rail (35 mm), 4 modules wide (70 mm)',
+    operatingTemperature: '−20 to +60 °C',
+    memory: '4 MB for the project, 16 MB for logs and data tables',
+    minRuntime: '1.0',
+    interfaces: [
+      {id: 'digital-in', count: 8, detail: 'Dry contact or 5–30 V DC, opto-isolated, up to 1 kHz for counting'},
+      {id: 'relay', count: 4, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
+      {id: 'analog-in', count: 4, detail: '0–10 V or 4–20 mA per channel (jumper), 12-bit, up to 10 samples/s'},
+      {id: 'rs232', count: 1, detail: '300–115200 baud, TX/RX/GND, ±15 V tolerant'},
+      {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination'},
+      {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable, 5 V parasite or external power'},
+      {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
+      {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
+      {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0, used by LUIS for setup and local control'},
+      {id: 'buzzer', count: 1, detail: '85 dB at 10 cm'},
+      {id: 'rtc', count: 1, detail: 'Keeps time for 72 hours without power (supercapacitor)'},
+    ],
+  },
+  {
+    id: 'cp-02',
+    name: 'CP-02',
+    kind: 'Control panel with colour LCD',
+    summary:
+      'A panel-mount controller with a 3.5-inch colour LCD and six buttons, for machines and rooms that need a local display.',
+    power: '12–30 V DC, 3 W typical, 5 W maximum',
+    mounting: 'Panel cut-out 92 × 92 mm, IP54 front',
+    operatingTemperature: '−10 to +55 °C',
+    memory: '4 MB for the project, 16 MB for logs and data tables',
+    minRuntime: '1.2',
+    interfaces: [
+      {id: 'display', count: 1, detail: '3.5-inch colour LCD, 480 × 320 pixels'},
+      {id: 'buttons', count: 6, detail: 'Up, Down, Left, Right, OK and Back'},
+      {id: 'digital-in', count: 4, detail: 'Dry contact or 5–30 V DC, opto-isolated'},
+      {id: 'relay', count: 2, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
+      {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex, switchable 120 Ω termination'},
+      {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable'},
+      {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
+      {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
+      {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0'},
+      {id: 'buzzer', count: 1, detail: '85 dB at 10 cm'},
+      {id: 'rtc', count: 1, detail: 'Keeps time for 72 hours without power'},
+    ],
+  },
+  {
+    id: 'cp-03',
+    name: 'CP-03',
+    kind: 'Access-control panel with touchscreen',
+    summary:
+      'A wall-mount panel with a 7-inch touchscreen, a Wiegand card-reader input and door relays: the access-control hardware.',
+    power: '12–30 V DC or PoE (IEEE 802.3af), 4 W typical, 7 W maximum',
+    mounting: 'Wall mount or single-gang back box, IP30',
+    operatingTemperature: '0 to +50 °C',
+    memory: '8 MB for the project, 32 MB for logs and data tables (about 200,000 access events)',
+    minRuntime: '2.0',
+    interfaces: [
+      {id: 'touch', count: 1, detail: '7-inch capacitive touchscreen, 800 × 480 pixels'},
+      {id: 'display', count: 1, detail: 'The touchscreen also drives the LCD blocks, at 800 × 480'},
+      {id: 'wiegand', count: 1, detail: 'One reader, 26- to 37-bit formats, 5 V or 12 V reader supply, LED and beeper lines'},
+      {id: 'digital-in', count: 4, detail: 'Dry contact, for a door sensor, an exit button and two spare inputs'},
+      {id: 'relay', count: 2, detail: 'SPDT, 3 A at 30 V DC, for a door strike or magnetic lock'},
+      {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex'},
+      {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45 with PoE'},
+      {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
+      {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0'},
+      {id: 'buzzer', count: 1, detail: '85 dB at 10 cm'},
+      {id: 'rtc', count: 1, detail: 'Keeps time for 72 hours without power'},
+    ],
+  },
+  {
+    id: 'tbt',
+    name: 'TBT',
+    kind: 'Tile-Based Terminal',
+    summary:
+      'A modular controller with eight slots for plug-in I/O tiles: choose the inputs, outputs and radios a project needs.',
+    power: '12–30 V DC, 2 W typical without tiles, 15 W maximum with tiles',
+    mounting: 'DIN rail (35 mm), 9 modules wide (160 mm)',
+    operatingTemperature: '−20 to +60 °C',
+    memory: '8 MB for the project, 32 MB for logs and data tables',
+    minRuntime: '2.2',
+    interfaces: [
+      {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
+      {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
+      {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0'},
+      {id: 'rtc', count: 1, detail: 'Keeps time for 72 hours without power'},
+    ],
+  },
+];
+
+/** Number of tile slots in a TBT. */
+export const TBT_SLOTS = 8;
+
+export interface Tile {
+  /** The number printed on the tile, as in "tile #62". */
+  number: number;
+  name: string;
+  provides: InterfaceSpec;
+  /** How many of the TBT's 8 slots the tile occupies. */
+  slots: 1 | 2;
+}
+
+export const TILES: Tile[] = [
+  {number: 1, name: 'Digital input tile', slots: 1, provides: {id: 'digital-in', count: 4, detail: 'Dry contact or 5–30 V DC, opto-isolated, up to 1 kHz'}},
+  {number: 3, name: 'Relay tile', slots: 1, provides: {id: 'relay', count: 2, detail: 'SPDT, 5 A at 250 V AC or 30 V DC'}},
+  {number: 14, name: 'Analog input tile', slots: 1, provides: {id: 'analog-in', count: 4, detail: '0–10 V or 4–20 mA, 16-bit, up to 50 samples/s'}},
+  {number: 16, name: 'Analog output tile', slots: 1, provides: {id: 'analog-out', count: 2, detail: '0–10 V, 12-bit, 20 mA per channel'}},
+  {number: 21, name: 'RS-232 tile', slots: 1, provides: {id: 'rs232', count: 1, detail: '300–115200 baud, TX/RX/RTS/CTS/GND'}},
+  {number: 22, name: 'RS-485 tile', slots: 1, provides: {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex, switchable 120 Ω termination'}},
+  {number: 31, name: '1-Wire tile', slots: 1, provides: {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable'}},
+  {number: 41, name: 'Cellular tile', slots: 2, provides: {id: 'cellular', count: 1, detail: 'LTE Cat-M1 and NB-IoT, nano-SIM, SMS'}},
+  {number: 52, name: 'Wiegand tile', slots: 1, provides: {id: 'wiegand', count: 1, detail: 'One reader, 26- to 37-bit formats, 12 V reader supply'}},
+  {number: 57, name: 'PWM output tile', slots: 1, provides: {id: 'pwm', count: 4, detail: '24 V DC, 2 A per channel, 100 Hz–20 kHz, 0.1 % duty steps'}},
+  {number: 62, name: 'Stepper motor tile', slots: 1, provides: {id: 'stepper', count: 1, detail: 'Bipolar, 12–30 V, up to 1.5 A per phase, 1/16 microstepping'}},
+];
+
+export function deviceById(id: DeviceId): Device {
+  const device = DEVICES.find((d) => d.id === id);
+  if (!device) throw new Error(`Unknown device "${id}"`);
+  return device;
+}
+
+/**
+ * Interfaces a device can offer: its built-in ones, plus, for the TBT, every
+ * interface a tile provides.
+ */
+export function availableInterfaces(id: DeviceId): Set<InterfaceId> {
+  const device = deviceById(id);
+  const ids = new Set(device.interfaces.map((i) => i.id));
+  if (id === 'tbt') for (const tile of TILES) ids.add(tile.provides.id);
+  return ids;
+}

@@ -1,0 +1,19 @@
+/**
+ * Names of Tessera Studio's UI, exactly as Studio shows them, so that every
+ * page writes the same menu path. Pages write them in bold: **Project settings → Features**.
+ */
+export const STUDIO_UI = {
+  projectSettings: 'Project settings',
+  featuresTab: 'Project settings → Features',
+  settingsTab: 'Project settings → Settings',
+  blockLibrary: 'Block library',
+  canvasTab: 'canvas tab',
+  deployButton: 'Deploy',
+  simulateButton: 'Simulate',
+  consolePanel: 'Console',
+  debugger: 'Debug',
+  deviceExplorer: 'Device explorer',
+  versions: 'Versions',
+  workspaces: 'Workspaces',
+  importProject: 'File → Import project',
+} as const;

@@ -1,0 +1,107 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import CardGrid, {type Card} from '@site/src/components/CardGrid';
+import Hero from '@site/src/components/Hero';
+import {DEVICES} from '@site/src/data/hardware';
+import {externalConfig} from '@site/src/lib/externalConfig';
+import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
+import type {LatestEntry} from '@site/src/plugins/site-index/types';
+
+const STEPS: Card[] = [
+  {
+    icon: 'blocks',
+    title: '1. Build from blocks',
+    description:
+      'Drag blocks onto a canvas in Tessera Studio and wire outputs to inputs: a timer, a sensor, a threshold, a relay. No firmware code.',
+  },
+  {
+    icon: 'cpu',
+    title: '2. Deploy to the device',
+    description:
+      'Test the graph in the simulator, then deploy it over USB or the LAN with Tessera Link. Tessera Runtime executes it on the controller.',
+  },
+  {
+    icon: 'layout-dashboard',
+    title: '3. Monitor and control',
+    description:
+      'Watch and change it from the web dashboard the device serves, from LUIS on your phone, or across a fleet in Tessera Cloud.',
+  },
+];
+
+const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
+
+function toCards(entries: LatestEntry[]): Card[] {
+  return entries.map((e) => ({
+    title: e.title,
+    description: e.description,
+    to: e.url,
+    meta: dateFormat.format(new Date(e.date)),
+  }));
+}
+
+export default function Home(): ReactNode {
+  const external = externalConfig();
+  const {capabilities, latest} = useSiteIndex();
+  return (
+    <Layout
+      title="The No Code IoT Platform"
+      description="Tessera is a no-code platform for building device monitoring and control applications from visual blocks, and running them on embedded controllers.">
+      <Hero
+        eyebrow="Tessera"
+        title="The No Code IoT Platform"
+        lead="Build monitoring and control applications for embedded devices by wiring blocks in your browser, then run them on BP-01, CP-02, CP-03 and TBT controllers.">
+        <Link className="button button--primary button--lg" href={external.signUpUrl}>
+          Sign Up
+        </Link>
+        <Link className="button button--secondary button--lg" to="/tutorials/introduction">
+          View Tutorials
+        </Link>
+        <Link className="button button--secondary button--lg" href={external.demoCalendarUrl}>
+          Schedule a Demo
+        </Link>
+      </Hero>
+      <main>
+        <CardGrid title="How it works" cards={STEPS} />
+        {capabilities.map(({group, items}) =>
+          items.length > 0 ? (
+            <CardGrid
+              key={group}
+              title={group === 'monitoring' ? 'Monitoring capabilities' : 'Control capabilities'}
+              intro={
+                group === 'monitoring'
+                  ? 'What a Tessera device can watch, with the sensors, wiring and blocks for each.'
+                  : 'What a Tessera device can drive, from relays and valves to lights and door locks.'
+              }
+              columns={4}
+              cards={items.map((i) => ({title: i.title, description: i.description, to: i.url, icon: i.icon}))}
+              more={{label: 'All capabilities', to: '/elements'}}
+            />
+          ) : null,
+        )}
+        <CardGrid
+          title="The hardware family"
+          intro="Four controllers run Tessera Runtime. Pick by the inputs, outputs and display your site needs."
+          columns={4}
+          cards={DEVICES.map((d) => ({title: d.name, meta: d.kind, description: d.summary}))}
+        />
+        {latest.tutorials.length > 0 && (
+          <CardGrid
+            title="Latest tutorials"
+            columns={3}
+            cards={toCards(latest.tutorials)}
+            more={{label: 'All tutorials', to: '/tutorials'}}
+          />
+        )}
+        {latest.blog.length > 0 && (
+          <CardGrid
+            title="From the blog"
+            columns={3}
+            cards={toCards(latest.blog)}
+            more={{label: 'All posts', to: '/blog'}}
+          />
+        )}
+      </main>
+    </Layout>
+  );
+}

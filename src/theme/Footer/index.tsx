@@ -1,0 +1,25 @@
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/Footer';
+import type FooterType from '@theme/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import CtaBand from '@site/src/components/CtaBand';
+import {externalConfig} from '@site/src/lib/externalConfig';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** Wraps the stock footer to put the site-wide call to action above it (SPEC.md §1). */
+export default function FooterWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <CtaBand
+        title="Build your first application today"
+        text="Follow the tutorials in the simulator with no hardware, or talk to us about your devices and your site."
+        actions={[
+          {label: 'View Tutorials', to: '/tutorials/introduction', primary: true},
+          {label: 'Get in Touch', href: externalConfig().demoCalendarUrl},
+        ]}
+      />
+      <Footer {...props} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Shared test fixtures: every page opened through `page` has its console
+ * errors and uncaught exceptions collected, and a test fails if any occurred
+ * (SPEC budgets: no console errors on any route).
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+import {loadExternalConfig} from '../../config/external';
+import trackingEnv from '../tracking-env.json';
+
+export const TRACKING_ORIGIN = 'http://127.0.0.1:4174';
+
+/** The config of the default build, as the build itself resolved it. */
+export const external = loadExternalConfig({});
+
+/**
+ * The ids the tracking build is made with (see the `build:tracking` script);
+ * hosts are reserved names that tests intercept, so nothing leaves the machine.
+ */
+export const TRACKING_ENV: Record<string, string> = trackingEnv;
+export const trackingConfig = loadExternalConfig(TRACKING_ENV);
+
+export interface PageProblems {
+  errors: string[];
+  warnings: string[];
+  /** Console errors a test expects; they are removed from `errors` before the final check. */
+  allow: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<{problems: PageProblems}>({
+  problems: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      const warnings: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() === 'warning') warnings.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(`Uncaught: ${err.message}`));
+      await use({errors, warnings, allow: (p) => allowed.push(p)});
+      const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens a path and waits until React has hydrated it, so clicks are handled by the app. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Stores a cookie choice before the page loads, as a returning visitor would have it. */
+export async function setConsent(
+  page: Page,
+  origin: string,
+  value: 'true' | 'false',
+): Promise<void> {
+  await page.context().addCookies([{name: 'tesseraCookieConsent', value, url: origin}]);
+}
+
+/** Records every request that leaves 127.0.0.1 and answers it locally, so tests never reach the network. */
+export async function captureThirdParty(
+  page: Page,
+  handler?: (url: URL) => {status?: number; body?: string; contentType?: string} | 'abort',
+) {
+  const requests: URL[] = [];
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      const url = new URL(route.request().url());
+      requests.push(url);
+      const answer = handler?.(url) ?? {status: 204, body: ''};
+      if (answer === 'abort') return route.abort('connectionrefused');
+      return route.fulfill({
+        status: answer.status ?? 200,
+        body: answer.body ?? '',
+        contentType: answer.contentType ?? 'text/plain',
+      });
+    },
+  );
+  return requests;
+}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, open, external} from './fixtures';
+import {copyrightLine} from '../../config/content';
+
+/** Element pages as their own front matter describes them: the source of the Capabilities menu. */
+function elementsFromSource(): {slug: string; group: string; title: string}[] {
+  const dir = path.join(__dirname, '../../elements');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => {
+      const text = fs.readFileSync(path.join(dir, f), 'utf8');
+      const field = (name: string) => text.match(new RegExp(`^${name}:\\s*(.+)$`, 'm'))?.[1].trim().replace(/^['"]|['"]$/g, '') ?? '';
+      return {slug: field('slug'), group: field('group'), title: field('menu_title') || field('title')};
+    });
+}
+
+test.describe('SPEC §1 top navigation: the Capabilities mega-dropdown', () => {
+  test('opens by mouse and lists every element page in its Monitoring or Control group', async ({page}) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', {name: 'Capabilities'});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(panel).toBeVisible();
+    const elements = elementsFromSource();
+    expect(elements.length).toBeGreaterThan(0);
+    for (const el of elements) {
+      const group = panel.getByRole('region', {name: el.group === 'monitoring' ? 'Monitoring' : 'Control'});
+      const link = group.getByRole('link', {name: new RegExp(el.title)});
+      await expect(link).toHaveAttribute('href', `/elements/${el.slug}`);
+      // Each item has an icon, a title and a description.
+      await expect(link.locator('svg')).toHaveCount(1);
+      await expect(link.locator('span > span')).toHaveCount(2);
+    }
+    // Clicking outside closes it.
+    await page.mouse.click(5, 400);
+    await expect(panel).toBeHidden();
+  });
+
+  test('works from the keyboard: Enter and Space open it, Esc closes it and returns focus', async ({page}) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', {name: 'Capabilities'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Tab moves into the panel's first link.
+    await page.keyboard.press('Tab');
+    const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(focusedHref).toMatch(/^\/elements\//);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following an item navigates and closes the panel', async ({page}) => {
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Capabilities'}).click();
+    const [first] = elementsFromSource();
+    await page.getByRole('link', {name: new RegExp(first.title)}).first().click();
+    await expect(page).toHaveURL(new RegExp(`/elements/${first.slug}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(first.title);
+    await expect(page.getByRole('button', {name: 'Capabilities'})).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opens with a tap on a touch screen', async ({browser}) => {
+    const context = await browser.newContext({hasTouch: true, viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Capabilities'}).tap();
+    await expect(page.getByRole('button', {name: 'Capabilities'})).toHaveAttribute('aria-expanded', 'true');
+    await context.close();
+  });
+
+  test('appears inside the mobile sidebar, and an item closes the sidebar', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('button', {name: 'Capabilities'}).click();
+    const [first] = elementsFromSource();
+    await sidebar.getByRole('link', {name: new RegExp(first.title)}).click();
+    await expect(page).toHaveURL(new RegExp(`/elements/${first.slug}$`));
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test.describe('SPEC §1 top navigation: Solutions, Learn, Resources, Sign Up / Sign In', () => {
+  test('has Solutions, Learn and Resources with the spec items, external ones marked', async ({page}) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav.getByRole('link', {name: 'Solutions', exact: true})).toHaveAttribute('href', '/solutions');
+    await nav.getByRole('button', {name: 'Learn'}).or(nav.getByRole('link', {name: 'Learn'})).hover();
+    for (const [name, href] of [
+      ['Tutorials', '/tutorials'],
+      ['Examples', '/examples'],
+      ['Documentation', '/docs/intro'],
+    ]) {
+      await expect(nav.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+    await nav.getByRole('button', {name: 'Resources'}).or(nav.getByRole('link', {name: 'Resources'})).hover();
+    await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
+    for (const [name, href] of [
+      ['Roadmap', external.roadmapUrl],
+      ['Feature Request', external.featureRequestUrl],
+      ['Schedule a Demo', external.demoCalendarUrl],
+    ]) {
+      const link = nav.getByRole('link', {name: new RegExp(`^${name}`)});
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link.locator('svg')).toHaveCount(1); // the external-link mark
+    }
+  });
+
+  test('Sign Up and Sign In go to the editor', async ({page}) => {
+    await open(page, '/');
+    await expect(page.getByRole('link', {name: /^Sign Up/}).first()).toHaveAttribute('href', external.signUpUrl);
+    await expect(page.getByRole('link', {name: /^Sign In/}).first()).toHaveAttribute('href', external.signInUrl);
+  });
+});
+
+test.describe('SPEC §1 footer', () => {
+  test('has the call-to-action band, the link columns and the copyright years', async ({page}) => {
+    await open(page, '/docs/intro');
+    const footer = page.locator('footer');
+    await expect(page.getByRole('link', {name: 'View Tutorials'}).last()).toHaveAttribute('href', '/tutorials/introduction');
+    await expect(page.getByRole('link', {name: /^Get in Touch/})).toHaveAttribute('href', external.demoCalendarUrl);
+    for (const title of ['Capabilities', 'Solutions', 'Hardware', 'Resources', 'Mobile app', 'Community']) {
+      await expect(footer.getByText(title, {exact: true})).toBeVisible();
+    }
+    await expect(footer.getByRole('link', {name: 'Terms of service'})).toHaveAttribute('href', '/terms/terms');
+    await expect(footer.getByRole('link', {name: /LUIS for iOS/})).toHaveAttribute('href', external.appStores.ios);
+    await expect(footer).toContainText(copyrightLine(new Date().getFullYear()));
+  });
+
+  test('View Tutorials leads to the tutorials introduction', async ({page}) => {
+    await open(page, '/');
+    await page.getByRole('link', {name: 'View Tutorials'}).last().click();
+    await expect(page).toHaveURL(/\/tutorials\/introduction$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});

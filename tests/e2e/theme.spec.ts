@@ -1,0 +1,85 @@
+import {test, expect, open} from './fixtures';
+
+test.describe('SPEC §2 theme behaviour: navbar', () => {
+  test('hides on scroll down and shows again on scroll up', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 700});
+    await open(page, '/docs/intro');
+    const navbar = page.locator('nav.navbar');
+    const bottom = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await bottom()).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(150);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(bottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(bottom).toBeGreaterThan(0);
+  });
+
+  test('under 996 px opens a mobile sidebar with "Back to main menu", which closes at desktop width', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/docs/intro');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // On a doc page the sidebar opens on the docs menu, one step below the main menu.
+    const back = sidebar.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'Solutions', exact: true})).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test.describe('SPEC §2 theme behaviour: docs', () => {
+  test('shows breadcrumbs, a table of contents of h2 and h3 only, and a hideable sidebar', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await open(page, '/docs/intro');
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeVisible();
+    const tocLinks = page.locator('.table-of-contents a');
+    expect(await tocLinks.count()).toBeGreaterThan(2);
+    const targets = await tocLinks.evaluateAll((links) =>
+      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+    );
+    expect(new Set(targets)).toEqual(new Set(targets.filter((t) => t === 'H2' || t === 'H3')));
+    expect(targets).toContain('H2');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar.getByRole('link', {name: 'Get started'})).toBeVisible();
+    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Get started'})).toBeHidden();
+    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Get started'})).toBeVisible();
+  });
+
+  test('scrolls to the hash target after navigation', async ({page}) => {
+    await open(page, '/docs/intro#run-it-in-the-simulator');
+    await expect(page.locator('#run-it-in-the-simulator')).toBeInViewport();
+  });
+});
+
+test.describe('SPEC §4 colour mode (PRODUCT.md: toggle, persisted, system preference when unset)', () => {
+  test('follows the system preference when nothing is stored', async ({browser}) => {
+    for (const scheme of ['dark', 'light'] as const) {
+      const context = await browser.newContext({colorScheme: scheme});
+      const page = await context.newPage();
+      await open(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await context.close();
+    }
+  });
+
+  test('the toggle changes the mode and the choice survives a reload', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await open(page, '/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', {name: /dark mode|system mode|light mode/i}).click();
+    const chosen = await html.getAttribute('data-theme');
+    // The stock toggle cycles light → dark → system; keep clicking until dark is chosen.
+    if (chosen !== 'dark') await page.getByRole('button', {name: /dark mode|system mode|light mode/i}).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * Every route of SPEC.md §2, with PRODUCT.md's docs paths. The route test
+ * checks that each exists in the build, except the ones in PENDING, which name
+ * the section and the issue that still has to deliver them. A pending route
+ * that turns up in the build fails the test too, so this list stays honest.
+ */
+import {BLOCK_INDEX} from '../src/data/blocks/catalogue';
+
+const STANDALONE = [
+  '/',
+  '/contact',
+  '/demo',
+  '/demorequest',
+  '/downloads',
+  '/markdown-page',
+  '/samples/',
+  '/search',
+  '/terms/',
+  '/terms/terms',
+  '/features/applicationbuilder',
+  '/features/modbus',
+  '/features/webdashboard',
+  '/industries/accesscontrol',
+  '/industries/agriculture',
+  '/industries/manufacturing',
+];
+
+export const MONITORING_ELEMENTS = [
+  'temperature_monitoring',
+  'humidity_monitoring',
+  'flood_detection',
+  'co2_monitoring',
+  'liquid_level',
+  'water_monitoring',
+  'vibration_detection',
+  'soil_monitoring',
+  'cycle_counting',
+  'ac_detection',
+  'particle_monitoring',
+  'ingress_monitoring',
+  'tilting_detection',
+  'watering_control',
+];
+export const CONTROL_ELEMENTS = [
+  'co2_control',
+  'water_level_control',
+  'nutrients_control',
+  'temperature_control',
+  'lighting_control',
+  'card_access',
+  'remote_rebooting',
+];
+const ELEMENTS = [
+  '/elements',
+  '/elements/archive',
+  '/elements/tags',
+  '/elements/tags/sensor',
+  '/elements/page/2',
+  '/elements/page/3',
+  '/elements/tags/sensor/page/2',
+  '/elements/tags/sensor/page/3',
+  ...[...MONITORING_ELEMENTS, ...CONTROL_ELEMENTS].map((s) => `/elements/${s}`),
+];
+
+const SOLUTIONS = [
+  '/solutions',
+  '/solutions/archive',
+  '/solutions/tags',
+  '/solutions/tags/sensor',
+  ...[
+    'aquatic_farming',
+    'data_center',
+    'fuel_depot',
+    'hotel_management',
+    'indoor_farming',
+    'outdoor_farming',
+    'production_floor',
+    'restaurant_automation',
+    'smart_building',
+    'smart_city',
+    'warehouse_management',
+  ].map((s) => `/solutions/${s}`),
+];
+
+export const EXAMPLE_TAGS = [
+  'access-control',
+  'agriculture',
+  'bp-01',
+  'cloud',
+  'http',
+  'lcd',
+  'manufacturing',
+  'modbus',
+  'mqtt',
+  'other',
+  'packet-data',
+  'pwm',
+  'rs-232',
+  'sensor',
+  'serial',
+  'settings',
+  'tcp',
+  'web-dashboard',
+  'widgets',
+];
+const EXAMPLES = [
+  '/examples',
+  '/examples/archive',
+  '/examples/tags',
+  ...EXAMPLE_TAGS.map((t) => `/examples/tags/${t}`),
+  '/examples/agriculture-ambient-temperature-humidity',
+];
+
+const TUTORIALS = [
+  '/tutorials',
+  '/tutorials/archive',
+  '/tutorials/tags',
+  '/tutorials/page/2',
+  '/tutorials/page/3',
+  '/tutorials/page/4',
+  '/tutorials/introduction',
+  ...[1, 2, 3, 4, 5, 6].map((n) => `/tutorials/accesscontrol${n}`),
+  ...[1, 2, 3, 4, 5, 6].map((n) => `/tutorials/sprinkler${n}`),
+];
+
+export const BLOG_TAGS = [
+  '1-wire',
+  'cloud',
+  'humidity-sensor',
+  'io-t-management',
+  'remote-monitoring',
+  'rs-232',
+  'single-wire',
+  'temperature-sensor',
+];
+const BLOG = [
+  '/blog',
+  '/blog/archive',
+  '/blog/page/2',
+  '/blog/tags',
+  ...BLOG_TAGS.map((t) => `/blog/tags/${t}`),
+  '/blog/serial-dispatcher',
+];
+
+export const FEATURES = [
+  'azure',
+  'bt',
+  'cell',
+  'cgg',
+  'commands',
+  'datatables',
+  'ds_man',
+  'ds_oled',
+  'general',
+  'httpserver',
+  'lcd',
+  'logs',
+  'luis',
+  'modbus_master',
+  'modbus_slave',
+  'mqtt',
+  'net',
+  'scheduler',
+  'settings',
+  'sntp',
+  'socket',
+  'timers',
+  'unowiresensors',
+  'variables',
+  'web_dashboard',
+  'wifi',
+];
+const DOC_CATEGORIES = [
+  'getting-started',
+  'concepts',
+  'tips-and-tricks',
+  'guide',
+  'settings',
+  'web-console',
+  'mobile-app',
+  'hardware',
+  'cloud',
+  'features',
+];
+export const BLOCK_CATEGORY_SLUGS = [
+  'blocks',
+  'system',
+  'variables',
+  'logic',
+  'timers',
+  'modbus',
+  'data',
+  'comms',
+  'cloud-1',
+  'lcd',
+  'advanced',
+];
+const DOCS_PAGES = [
+  '/docs/intro',
+  '/docs/cloud',
+  '/docs/luis/intro',
+  '/docs/plugin_development',
+  ...['application', 'features', 'hardware'].map((s) => `/docs/concepts/${s}`),
+  ...['adk', 'extension', 'simulator'].map((s) => `/docs/setup/${s}`),
+  ...['intro', 'linking'].map((s) => `/docs/settings/${s}`),
+  ...['best_practices', 'patterns', 'troubleshooting'].map((s) => `/docs/tips/${s}`),
+  ...['http', 'modbus', 'mqtt', 'request'].map((s) => `/docs/protocols/${s}`),
+  ...['intro', 'database', 'firmware', 'settings', 'widgets'].map((s) => `/docs/webdashboard/${s}`),
+  ...['boards', 'drivers', 'request'].map((s) => `/docs/hardware/${s}`),
+  ...FEATURES.map((s) => `/docs/features/${s}`),
+];
+const DOCS_CATEGORIES = DOC_CATEGORIES.map((s) => `/docs/category/${s}`);
+const BLOCK_PAGES = BLOCK_INDEX.map((b) => `/docs/blocks/${b.id}/`);
+const BLOCK_CATEGORIES = BLOCK_CATEGORY_SLUGS.map((s) => `/docs/category/${s}`);
+
+export const ROUTES: string[] = [
+  ...STANDALONE,
+  ...ELEMENTS,
+  ...SOLUTIONS,
+  ...EXAMPLES,
+  ...TUTORIALS,
+  ...BLOG,
+  ...DOCS_PAGES,
+  ...DOCS_CATEGORIES,
+  ...BLOCK_PAGES,
+  ...BLOCK_CATEGORIES,
+];
+
+/** Why a route is not in the build yet: the section and the issue that delivers it. */
+export interface Pending {
+  section: string;
+  issue: string;
+}
+
+const pending = (routes: string[], section: string, issue: string): [string, Pending][] =>
+  routes.map((r) => [r, {section, issue}]);
+
+const BUILT_STANDALONE = new Set(['/', '/search', '/terms/', '/terms/terms']);
+const BUILT_DOCS = new Set(['/docs/intro', '/docs/category/getting-started']);
+
+export const PENDING: Map<string, Pending> = new Map([
+  ...pending(
+    STANDALONE.filter((r) => !BUILT_STANDALONE.has(r)),
+    'standalone pages',
+    '#3 visual identity and standalone pages',
+  ),
+  ...pending(
+    ELEMENTS.filter((r) => r !== '/elements' && r !== '/elements/archive' && r !== '/elements/tags' && r !== '/elements/tags/sensor' && r !== '/elements/temperature_monitoring'),
+    'elements',
+    'not yet filed: the elements content',
+  ),
+  ...pending(
+    SOLUTIONS.filter((r) => !['/solutions', '/solutions/archive', '/solutions/tags', '/solutions/tags/sensor', '/solutions/indoor_farming'].includes(r)),
+    'solutions',
+    'not yet filed: the solutions content',
+  ),
+  ...pending(
+    EXAMPLES.filter(
+      (r) =>
+        r.startsWith('/examples/tags/') &&
+        !['/examples/tags/agriculture', '/examples/tags/sensor', '/examples/tags/web-dashboard'].includes(r),
+    ),
+    'examples',
+    'not yet filed: the examples content',
+  ),
+  ...pending(
+    TUTORIALS.filter((r) => r.startsWith('/tutorials/page/') || /\d$/.test(r)),
+    'tutorials',
+    'not yet filed: the tutorials content',
+  ),
+  ...pending(
+    BLOG.filter((r) => r === '/blog/page/2' || (r.startsWith('/blog/tags/') && r !== '/blog/tags/rs-232')),
+    'blog',
+    'not yet filed: the blog posts',
+  ),
+  ...pending(
+    [...DOCS_PAGES, ...DOCS_CATEGORIES].filter((r) => !BUILT_DOCS.has(r)),
+    'documentation',
+    '#5 the documentation',
+  ),
+  ...pending([...BLOCK_PAGES, ...BLOCK_CATEGORIES], 'blocks', '#4 the block catalogue'),
+]);
