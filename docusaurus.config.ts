@@ -50,10 +50,7 @@ export default {
     ],
   ],
 
-  plugins: [
-    ...BLOG_SECTIONS.map((id) => blogInstance(id, external)),
-    siteIndexPlugin,
-  ],
+  plugins: [...BLOG_SECTIONS.map((id) => blogInstance(id, external)), siteIndexPlugin],
 
   themes: [searchPlugin()],
 

@@ -36,9 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}},
-  ],
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}}],
   webServer: [
     {
       command: `npx docusaurus serve --dir build --port ${PORT} --host 127.0.0.1 --no-open`,

@@ -8,13 +8,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {ExternalConfig} from './external';
 
 /** The listing sections besides the blog, in the order the search plugin indexes them. */
-export const BLOG_SECTIONS = [
-  'blog',
-  'elements',
-  'solutions',
-  'examples',
-  'tutorials',
-] as const;
+export const BLOG_SECTIONS = ['blog', 'elements', 'solutions', 'examples', 'tutorials'] as const;
 export type BlogSection = (typeof BLOG_SECTIONS)[number];
 
 /** Page sizes from SPEC.md §9; 'ALL' puts every entry on one page. */
@@ -24,8 +18,7 @@ const SECTION_OPTIONS: Record<
 > = {
   blog: {
     title: 'Blog',
-    description:
-      'Release notes, build logs and how-tos from the team that builds Tessera.',
+    description: 'Release notes, build logs and how-tos from the team that builds Tessera.',
     postsPerPage: 10,
   },
   elements: {
@@ -54,10 +47,7 @@ const SECTION_OPTIONS: Record<
   },
 };
 
-export function blogInstance(
-  id: BlogSection,
-  external: ExternalConfig,
-): [string, BlogOptions] {
+export function blogInstance(id: BlogSection, external: ExternalConfig): [string, BlogOptions] {
   const section = SECTION_OPTIONS[id];
   return [
     '@docusaurus/plugin-content-blog',

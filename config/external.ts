@@ -121,30 +121,14 @@ export function loadExternalConfig(env: Env = process.env): ExternalConfig {
     studioUrl,
     signUpUrl: readUrl(env, ENV_VARS.signUpUrl, `${studioUrl}/signup`),
     signInUrl: readUrl(env, ENV_VARS.signInUrl, `${studioUrl}/signin`),
-    demoProjectUrl: readUrl(
-      env,
-      ENV_VARS.demoProjectUrl,
-      `${studioUrl}/projects/demo-greenhouse`,
-    ),
+    demoProjectUrl: readUrl(env, ENV_VARS.demoProjectUrl, `${studioUrl}/projects/demo-greenhouse`),
     roadmapUrl: readUrl(env, ENV_VARS.roadmapUrl, DEFAULTS.roadmapUrl),
-    featureRequestUrl: readUrl(
-      env,
-      ENV_VARS.featureRequestUrl,
-      DEFAULTS.featureRequestUrl,
-    ),
-    demoCalendarUrl: readUrl(
-      env,
-      ENV_VARS.demoCalendarUrl,
-      DEFAULTS.demoCalendarUrl,
-    ),
+    featureRequestUrl: readUrl(env, ENV_VARS.featureRequestUrl, DEFAULTS.featureRequestUrl),
+    demoCalendarUrl: readUrl(env, ENV_VARS.demoCalendarUrl, DEFAULTS.demoCalendarUrl),
     downloadsHost: readUrl(env, ENV_VARS.downloadsHost, DEFAULTS.downloadsHost),
     repositoryUrl: readUrl(env, ENV_VARS.repositoryUrl, DEFAULTS.repositoryUrl),
     appStores: {
-      ios: readUrl(
-        env,
-        ENV_VARS.iosAppUrl,
-        'https://apps.apple.example/app/tessera-luis',
-      ),
+      ios: readUrl(env, ENV_VARS.iosAppUrl, 'https://apps.apple.example/app/tessera-luis'),
       android: readUrl(
         env,
         ENV_VARS.androidAppUrl,
@@ -153,11 +137,7 @@ export function loadExternalConfig(env: Env = process.env): ExternalConfig {
     },
     social: {
       github: readUrl(env, ENV_VARS.githubUrl, 'https://github.example/tessera'),
-      linkedin: readUrl(
-        env,
-        ENV_VARS.linkedinUrl,
-        'https://linkedin.example/company/tessera',
-      ),
+      linkedin: readUrl(env, ENV_VARS.linkedinUrl, 'https://linkedin.example/company/tessera'),
       youtube: readUrl(env, ENV_VARS.youtubeUrl, 'https://youtube.example/@tessera'),
       x: readUrl(env, ENV_VARS.xUrl, 'https://x.example/tessera'),
     },

@@ -4,7 +4,9 @@
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 
-const env = JSON.parse(readFileSync(new URL('../tests/tracking-env.json', import.meta.url), 'utf8'));
+const env = JSON.parse(
+  readFileSync(new URL('../tests/tracking-env.json', import.meta.url), 'utf8'),
+);
 const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build-tracking'], {
   stdio: 'inherit',
   env: {...process.env, ...env},

@@ -245,12 +245,28 @@ export const PENDING: Map<string, Pending> = new Map([
     '#3 visual identity and standalone pages',
   ),
   ...pending(
-    ELEMENTS.filter((r) => r !== '/elements' && r !== '/elements/archive' && r !== '/elements/tags' && r !== '/elements/tags/sensor' && r !== '/elements/temperature_monitoring'),
+    ELEMENTS.filter(
+      (r) =>
+        r !== '/elements' &&
+        r !== '/elements/archive' &&
+        r !== '/elements/tags' &&
+        r !== '/elements/tags/sensor' &&
+        r !== '/elements/temperature_monitoring',
+    ),
     'elements',
     'not yet filed: the elements content',
   ),
   ...pending(
-    SOLUTIONS.filter((r) => !['/solutions', '/solutions/archive', '/solutions/tags', '/solutions/tags/sensor', '/solutions/indoor_farming'].includes(r)),
+    SOLUTIONS.filter(
+      (r) =>
+        ![
+          '/solutions',
+          '/solutions/archive',
+          '/solutions/tags',
+          '/solutions/tags/sensor',
+          '/solutions/indoor_farming',
+        ].includes(r),
+    ),
     'solutions',
     'not yet filed: the solutions content',
   ),
@@ -258,7 +274,11 @@ export const PENDING: Map<string, Pending> = new Map([
     EXAMPLES.filter(
       (r) =>
         r.startsWith('/examples/tags/') &&
-        !['/examples/tags/agriculture', '/examples/tags/sensor', '/examples/tags/web-dashboard'].includes(r),
+        ![
+          '/examples/tags/agriculture',
+          '/examples/tags/sensor',
+          '/examples/tags/web-dashboard',
+        ].includes(r),
     ),
     'examples',
     'not yet filed: the examples content',
@@ -269,7 +289,9 @@ export const PENDING: Map<string, Pending> = new Map([
     'not yet filed: the tutorials content',
   ),
   ...pending(
-    BLOG.filter((r) => r === '/blog/page/2' || (r.startsWith('/blog/tags/') && r !== '/blog/tags/rs-232')),
+    BLOG.filter(
+      (r) => r === '/blog/page/2' || (r.startsWith('/blog/tags/') && r !== '/blog/tags/rs-232'),
+    ),
     'blog',
     'not yet filed: the blog posts',
   ),

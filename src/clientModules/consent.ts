@@ -9,7 +9,9 @@ import {startChat} from '@site/src/lib/chat';
 import {consentState} from '@site/src/lib/consent';
 import {externalConfig} from '@site/src/lib/externalConfig';
 
-export function onConsentGranted(location: Location | {pathname: string; search: string; hash: string}): void {
+export function onConsentGranted(
+  location: Location | {pathname: string; search: string; hash: string},
+): void {
   const config = externalConfig();
   startAnalytics(config.analytics);
   trackPageView(location);
@@ -19,7 +21,12 @@ export function onConsentGranted(location: Location | {pathname: string; search:
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     // A hash-only change is not a new page view.
-    if (previousLocation && location.pathname === previousLocation.pathname && location.search === previousLocation.search) return;
+    if (
+      previousLocation &&
+      location.pathname === previousLocation.pathname &&
+      location.search === previousLocation.search
+    )
+      return;
     if (consentState() !== 'accepted') return;
     onConsentGranted(location);
   },

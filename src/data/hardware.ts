@@ -70,12 +70,28 @@ export const DEVICES: Device[] = [
     memory: '4 MB for the project, 16 MB for logs and data tables',
     minRuntime: '1.0',
     interfaces: [
-      {id: 'digital-in', count: 8, detail: 'Dry contact or 5–30 V DC, opto-isolated, up to 1 kHz for counting'},
+      {
+        id: 'digital-in',
+        count: 8,
+        detail: 'Dry contact or 5–30 V DC, opto-isolated, up to 1 kHz for counting',
+      },
       {id: 'relay', count: 4, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
-      {id: 'analog-in', count: 4, detail: '0–10 V or 4–20 mA per channel (jumper), 12-bit, up to 10 samples/s'},
+      {
+        id: 'analog-in',
+        count: 4,
+        detail: '0–10 V or 4–20 mA per channel (jumper), 12-bit, up to 10 samples/s',
+      },
       {id: 'rs232', count: 1, detail: '300–115200 baud, TX/RX/GND, ±15 V tolerant'},
-      {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination'},
-      {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable, 5 V parasite or external power'},
+      {
+        id: 'rs485',
+        count: 1,
+        detail: '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination',
+      },
+      {
+        id: 'onewire',
+        count: 1,
+        detail: 'Up to 16 sensors and 100 m of cable, 5 V parasite or external power',
+      },
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
       {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0, used by LUIS for setup and local control'},
@@ -99,7 +115,11 @@ export const DEVICES: Device[] = [
       {id: 'buttons', count: 6, detail: 'Up, Down, Left, Right, OK and Back'},
       {id: 'digital-in', count: 4, detail: 'Dry contact or 5–30 V DC, opto-isolated'},
       {id: 'relay', count: 2, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
-      {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex, switchable 120 Ω termination'},
+      {
+        id: 'rs485',
+        count: 1,
+        detail: '1200–115200 baud, half duplex, switchable 120 Ω termination',
+      },
       {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable'},
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
@@ -122,8 +142,17 @@ export const DEVICES: Device[] = [
     interfaces: [
       {id: 'touch', count: 1, detail: '7-inch capacitive touchscreen, 800 × 480 pixels'},
       {id: 'display', count: 1, detail: 'The touchscreen also drives the LCD blocks, at 800 × 480'},
-      {id: 'wiegand', count: 1, detail: 'One reader, 26- to 37-bit formats, 5 V or 12 V reader supply, LED and beeper lines'},
-      {id: 'digital-in', count: 4, detail: 'Dry contact, for a door sensor, an exit button and two spare inputs'},
+      {
+        id: 'wiegand',
+        count: 1,
+        detail:
+          'One reader, 26- to 37-bit formats, 5 V or 12 V reader supply, LED and beeper lines',
+      },
+      {
+        id: 'digital-in',
+        count: 4,
+        detail: 'Dry contact, for a door sensor, an exit button and two spare inputs',
+      },
       {id: 'relay', count: 2, detail: 'SPDT, 3 A at 30 V DC, for a door strike or magnetic lock'},
       {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex'},
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45 with PoE'},
@@ -166,17 +195,92 @@ export interface Tile {
 }
 
 export const TILES: Tile[] = [
-  {number: 1, name: 'Digital input tile', slots: 1, provides: {id: 'digital-in', count: 4, detail: 'Dry contact or 5–30 V DC, opto-isolated, up to 1 kHz'}},
-  {number: 3, name: 'Relay tile', slots: 1, provides: {id: 'relay', count: 2, detail: 'SPDT, 5 A at 250 V AC or 30 V DC'}},
-  {number: 14, name: 'Analog input tile', slots: 1, provides: {id: 'analog-in', count: 4, detail: '0–10 V or 4–20 mA, 16-bit, up to 50 samples/s'}},
-  {number: 16, name: 'Analog output tile', slots: 1, provides: {id: 'analog-out', count: 2, detail: '0–10 V, 12-bit, 20 mA per channel'}},
-  {number: 21, name: 'RS-232 tile', slots: 1, provides: {id: 'rs232', count: 1, detail: '300–115200 baud, TX/RX/RTS/CTS/GND'}},
-  {number: 22, name: 'RS-485 tile', slots: 1, provides: {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex, switchable 120 Ω termination'}},
-  {number: 31, name: '1-Wire tile', slots: 1, provides: {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable'}},
-  {number: 41, name: 'Cellular tile', slots: 2, provides: {id: 'cellular', count: 1, detail: 'LTE Cat-M1 and NB-IoT, nano-SIM, SMS'}},
-  {number: 52, name: 'Wiegand tile', slots: 1, provides: {id: 'wiegand', count: 1, detail: 'One reader, 26- to 37-bit formats, 12 V reader supply'}},
-  {number: 57, name: 'PWM output tile', slots: 1, provides: {id: 'pwm', count: 4, detail: '24 V DC, 2 A per channel, 100 Hz–20 kHz, 0.1 % duty steps'}},
-  {number: 62, name: 'Stepper motor tile', slots: 1, provides: {id: 'stepper', count: 1, detail: 'Bipolar, 12–30 V, up to 1.5 A per phase, 1/16 microstepping'}},
+  {
+    number: 1,
+    name: 'Digital input tile',
+    slots: 1,
+    provides: {
+      id: 'digital-in',
+      count: 4,
+      detail: 'Dry contact or 5–30 V DC, opto-isolated, up to 1 kHz',
+    },
+  },
+  {
+    number: 3,
+    name: 'Relay tile',
+    slots: 1,
+    provides: {id: 'relay', count: 2, detail: 'SPDT, 5 A at 250 V AC or 30 V DC'},
+  },
+  {
+    number: 14,
+    name: 'Analog input tile',
+    slots: 1,
+    provides: {id: 'analog-in', count: 4, detail: '0–10 V or 4–20 mA, 16-bit, up to 50 samples/s'},
+  },
+  {
+    number: 16,
+    name: 'Analog output tile',
+    slots: 1,
+    provides: {id: 'analog-out', count: 2, detail: '0–10 V, 12-bit, 20 mA per channel'},
+  },
+  {
+    number: 21,
+    name: 'RS-232 tile',
+    slots: 1,
+    provides: {id: 'rs232', count: 1, detail: '300–115200 baud, TX/RX/RTS/CTS/GND'},
+  },
+  {
+    number: 22,
+    name: 'RS-485 tile',
+    slots: 1,
+    provides: {
+      id: 'rs485',
+      count: 1,
+      detail: '1200–115200 baud, half duplex, switchable 120 Ω termination',
+    },
+  },
+  {
+    number: 31,
+    name: '1-Wire tile',
+    slots: 1,
+    provides: {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable'},
+  },
+  {
+    number: 41,
+    name: 'Cellular tile',
+    slots: 2,
+    provides: {id: 'cellular', count: 1, detail: 'LTE Cat-M1 and NB-IoT, nano-SIM, SMS'},
+  },
+  {
+    number: 52,
+    name: 'Wiegand tile',
+    slots: 1,
+    provides: {
+      id: 'wiegand',
+      count: 1,
+      detail: 'One reader, 26- to 37-bit formats, 12 V reader supply',
+    },
+  },
+  {
+    number: 57,
+    name: 'PWM output tile',
+    slots: 1,
+    provides: {
+      id: 'pwm',
+      count: 4,
+      detail: '24 V DC, 2 A per channel, 100 Hz–20 kHz, 0.1 % duty steps',
+    },
+  },
+  {
+    number: 62,
+    name: 'Stepper motor tile',
+    slots: 1,
+    provides: {
+      id: 'stepper',
+      count: 1,
+      detail: 'Bipolar, 12–30 V, up to 1.5 A per phase, 1/16 microstepping',
+    },
+  },
 ];
 
 export function deviceById(id: DeviceId): Device {

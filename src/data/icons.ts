@@ -49,7 +49,5 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 
 export function isIconName(value: unknown): value is IconName {
-  return (
-    typeof value === 'string' && (ICON_NAMES as readonly string[]).includes(value)
-  );
+  return typeof value === 'string' && (ICON_NAMES as readonly string[]).includes(value);
 }

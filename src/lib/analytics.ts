@@ -35,7 +35,8 @@ function loadGtag(id: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  script.onerror = () => console.warn('[analytics] gtag.js failed to load; page views are not recorded.');
+  script.onerror = () =>
+    console.warn('[analytics] gtag.js failed to load; page views are not recorded.');
   document.head.appendChild(script);
 }
 
@@ -79,5 +80,7 @@ export function trackPageView(location: {pathname: string; search: string; hash:
     page_location: window.location.origin + path,
     page_title: document.title,
   });
-  void posthog.then((ph) => ph?.capture('$pageview', {$current_url: window.location.origin + path}));
+  void posthog.then((ph) =>
+    ph?.capture('$pageview', {$current_url: window.location.origin + path}),
+  );
 }

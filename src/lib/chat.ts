@@ -22,7 +22,9 @@ export function startChat(chat: ExternalConfig['chat']): void {
     script.crossOrigin = 'anonymous';
     script.dataset.tesseraChat = '';
     script.onerror = () => {
-      console.warn('[chat] The live-chat widget could not be loaded; the rest of the site is unaffected.');
+      console.warn(
+        '[chat] The live-chat widget could not be loaded; the rest of the site is unaffected.',
+      );
       script.remove();
     };
     document.body.appendChild(script);

@@ -29,7 +29,12 @@ const STEPS: Card[] = [
   },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
+const dateFormat = new Intl.DateTimeFormat('en', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 function toCards(entries: LatestEntry[]): Card[] {
   return entries.map((e) => ({
@@ -74,7 +79,12 @@ export default function Home(): ReactNode {
                   : 'What a Tessera device can drive, from relays and valves to lights and door locks.'
               }
               columns={4}
-              cards={items.map((i) => ({title: i.title, description: i.description, to: i.url, icon: i.icon}))}
+              cards={items.map((i) => ({
+                title: i.title,
+                description: i.description,
+                to: i.url,
+                icon: i.icon,
+              }))}
               more={{label: 'All capabilities', to: '/elements'}}
             />
           ) : null,

@@ -65,7 +65,9 @@ export async function setConsent(
 /** Records every request that leaves 127.0.0.1 and answers it locally, so tests never reach the network. */
 export async function captureThirdParty(
   page: Page,
-  handler?: (url: URL) => {status?: number; body?: string; contentType?: string} | 'abort',
+  handler?: (
+    url: URL,
+  ) => {status?: number; body?: string; contentType?: string} | 'abort' | undefined,
 ) {
   const requests: URL[] = [];
   await page.context().route(

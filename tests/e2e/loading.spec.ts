@@ -7,7 +7,7 @@ test.describe('SPEC §4 page loading', () => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
-    await page.locator('footer').getByRole('link', {name: 'Terms of service'}).click();
+    await page.locator('footer.footer').getByRole('link', {name: 'Terms of service'}).click();
     await expect(page.locator('#nprogress')).toBeAttached();
     await expect(page).toHaveURL(/\/terms\/terms$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Terms of Service');
@@ -21,13 +21,16 @@ test.describe('SPEC §4 page loading', () => {
     page.on('request', (r) => {
       if (/\/assets\/js\//.test(r.url())) chunks.push(r.url());
     });
-    await page.locator('footer').getByRole('link', {name: 'Terms of service'}).hover();
+    await page.locator('footer.footer').getByRole('link', {name: 'Terms of service'}).hover();
     await expect.poll(() => chunks.length).toBeGreaterThan(0);
   });
 
   test('prefetch is skipped on a data-saver connection', async ({page}) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '4g', saveData: true},
+        configurable: true,
+      });
     });
     await page.setViewportSize({width: 1280, height: 800});
     await open(page, '/');
@@ -35,7 +38,7 @@ test.describe('SPEC §4 page loading', () => {
     page.on('request', (r) => {
       if (/\/assets\/js\//.test(r.url())) chunks.push(r.url());
     });
-    await page.locator('footer').getByRole('link', {name: 'Terms of service'}).hover();
+    await page.locator('footer.footer').getByRole('link', {name: 'Terms of service'}).hover();
     await page.waitForTimeout(1500);
     expect(chunks).toEqual([]);
   });

@@ -11,24 +11,38 @@ function elementsFromSource(): {slug: string; group: string; title: string}[] {
     .filter((f) => /\.mdx?$/.test(f))
     .map((f) => {
       const text = fs.readFileSync(path.join(dir, f), 'utf8');
-      const field = (name: string) => text.match(new RegExp(`^${name}:\\s*(.+)$`, 'm'))?.[1].trim().replace(/^['"]|['"]$/g, '') ?? '';
-      return {slug: field('slug'), group: field('group'), title: field('menu_title') || field('title')};
+      const field = (name: string) =>
+        text
+          .match(new RegExp(`^${name}:\\s*(.+)$`, 'm'))?.[1]
+          .trim()
+          .replace(/^['"]|['"]$/g, '') ?? '';
+      return {
+        slug: field('slug'),
+        group: field('group'),
+        title: field('menu_title') || field('title'),
+      };
     });
 }
 
 test.describe('SPEC §1 top navigation: the Capabilities mega-dropdown', () => {
-  test('opens by mouse and lists every element page in its Monitoring or Control group', async ({page}) => {
+  test('opens by mouse and lists every element page in its Monitoring or Control group', async ({
+    page,
+  }) => {
     await open(page, '/');
     const toggle = page.getByRole('button', {name: 'Capabilities'});
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    const panel = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    );
     await expect(panel).toBeVisible();
     const elements = elementsFromSource();
     expect(elements.length).toBeGreaterThan(0);
     for (const el of elements) {
-      const group = panel.getByRole('region', {name: el.group === 'monitoring' ? 'Monitoring' : 'Control'});
+      const group = panel.getByRole('region', {
+        name: el.group === 'monitoring' ? 'Monitoring' : 'Control',
+      });
       const link = group.getByRole('link', {name: new RegExp(el.title)});
       await expect(link).toHaveAttribute('href', `/elements/${el.slug}`);
       // Each item has an icon, a title and a description.
@@ -40,7 +54,9 @@ test.describe('SPEC §1 top navigation: the Capabilities mega-dropdown', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('works from the keyboard: Enter and Space open it, Esc closes it and returns focus', async ({page}) => {
+  test('works from the keyboard: Enter and Space open it, Esc closes it and returns focus', async ({
+    page,
+  }) => {
     await open(page, '/');
     const toggle = page.getByRole('button', {name: 'Capabilities'});
     await toggle.focus();
@@ -63,18 +79,30 @@ test.describe('SPEC §1 top navigation: the Capabilities mega-dropdown', () => {
     await open(page, '/');
     await page.getByRole('button', {name: 'Capabilities'}).click();
     const [first] = elementsFromSource();
-    await page.getByRole('link', {name: new RegExp(first.title)}).first().click();
+    await page
+      .getByRole('link', {name: new RegExp(first.title)})
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/elements/${first.slug}$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(first.title);
-    await expect(page.getByRole('button', {name: 'Capabilities'})).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', {name: 'Capabilities'})).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('opens with a tap on a touch screen', async ({browser}) => {
-    const context = await browser.newContext({hasTouch: true, viewport: {width: 1280, height: 800}});
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: {width: 1280, height: 800},
+    });
     const page = await context.newPage();
     await open(page, '/');
     await page.getByRole('button', {name: 'Capabilities'}).tap();
-    await expect(page.getByRole('button', {name: 'Capabilities'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', {name: 'Capabilities'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await context.close();
   });
 
@@ -93,11 +121,19 @@ test.describe('SPEC §1 top navigation: the Capabilities mega-dropdown', () => {
 });
 
 test.describe('SPEC §1 top navigation: Solutions, Learn, Resources, Sign Up / Sign In', () => {
-  test('has Solutions, Learn and Resources with the spec items, external ones marked', async ({page}) => {
+  test('has Solutions, Learn and Resources with the spec items, external ones marked', async ({
+    page,
+  }) => {
     await open(page, '/');
     const nav = page.getByRole('navigation', {name: 'Main'});
-    await expect(nav.getByRole('link', {name: 'Solutions', exact: true})).toHaveAttribute('href', '/solutions');
-    await nav.getByRole('button', {name: 'Learn'}).or(nav.getByRole('link', {name: 'Learn'})).hover();
+    await expect(nav.getByRole('link', {name: 'Solutions', exact: true})).toHaveAttribute(
+      'href',
+      '/solutions',
+    );
+    await nav
+      .getByRole('button', {name: 'Learn'})
+      .or(nav.getByRole('link', {name: 'Learn'}))
+      .hover();
     for (const [name, href] of [
       ['Tutorials', '/tutorials'],
       ['Examples', '/examples'],
@@ -105,8 +141,14 @@ test.describe('SPEC §1 top navigation: Solutions, Learn, Resources, Sign Up / S
     ]) {
       await expect(nav.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
     }
-    await nav.getByRole('button', {name: 'Resources'}).or(nav.getByRole('link', {name: 'Resources'})).hover();
-    await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
+    await nav
+      .getByRole('button', {name: 'Resources'})
+      .or(nav.getByRole('link', {name: 'Resources'}))
+      .hover();
+    await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute(
+      'href',
+      '/blog',
+    );
     for (const [name, href] of [
       ['Roadmap', external.roadmapUrl],
       ['Feature Request', external.featureRequestUrl],
@@ -122,22 +164,47 @@ test.describe('SPEC §1 top navigation: Solutions, Learn, Resources, Sign Up / S
 
   test('Sign Up and Sign In go to the editor', async ({page}) => {
     await open(page, '/');
-    await expect(page.getByRole('link', {name: /^Sign Up/}).first()).toHaveAttribute('href', external.signUpUrl);
-    await expect(page.getByRole('link', {name: /^Sign In/}).first()).toHaveAttribute('href', external.signInUrl);
+    await expect(page.getByRole('link', {name: /^Sign Up/}).first()).toHaveAttribute(
+      'href',
+      external.signUpUrl,
+    );
+    await expect(page.getByRole('link', {name: /^Sign In/}).first()).toHaveAttribute(
+      'href',
+      external.signInUrl,
+    );
   });
 });
 
 test.describe('SPEC §1 footer', () => {
   test('has the call-to-action band, the link columns and the copyright years', async ({page}) => {
     await open(page, '/docs/intro');
-    const footer = page.locator('footer');
-    await expect(page.getByRole('link', {name: 'View Tutorials'}).last()).toHaveAttribute('href', '/tutorials/introduction');
-    await expect(page.getByRole('link', {name: /^Get in Touch/})).toHaveAttribute('href', external.demoCalendarUrl);
-    for (const title of ['Capabilities', 'Solutions', 'Hardware', 'Resources', 'Mobile app', 'Community']) {
+    const footer = page.locator('footer.footer');
+    await expect(page.getByRole('link', {name: 'View Tutorials'}).last()).toHaveAttribute(
+      'href',
+      '/tutorials/introduction',
+    );
+    await expect(page.getByRole('link', {name: /^Get in Touch/})).toHaveAttribute(
+      'href',
+      external.demoCalendarUrl,
+    );
+    for (const title of [
+      'Capabilities',
+      'Solutions',
+      'Hardware',
+      'Resources',
+      'Mobile app',
+      'Community',
+    ]) {
       await expect(footer.getByText(title, {exact: true})).toBeVisible();
     }
-    await expect(footer.getByRole('link', {name: 'Terms of service'})).toHaveAttribute('href', '/terms/terms');
-    await expect(footer.getByRole('link', {name: /LUIS for iOS/})).toHaveAttribute('href', external.appStores.ios);
+    await expect(footer.getByRole('link', {name: 'Terms of service'})).toHaveAttribute(
+      'href',
+      '/terms/terms',
+    );
+    await expect(footer.getByRole('link', {name: /LUIS for iOS/})).toHaveAttribute(
+      'href',
+      external.appStores.ios,
+    );
     await expect(footer).toContainText(copyrightLine(new Date().getFullYear()));
   });
 

@@ -1,4 +1,12 @@
-import {test, expect, open, captureThirdParty, setConsent, TRACKING_ORIGIN, trackingConfig} from './fixtures';
+import {
+  test,
+  expect,
+  open,
+  captureThirdParty,
+  setConsent,
+  TRACKING_ORIGIN,
+  trackingConfig,
+} from './fixtures';
 import {chatScriptUrl} from '../../src/lib/chat';
 
 type DataLayerWindow = Window & {dataLayer?: unknown[][]; __gtagLoaded?: boolean};
@@ -21,7 +29,10 @@ test.describe('Privacy: a build with no analytics or chat ids', () => {
     const thirdParty = await captureThirdParty(page);
     await open(page, '/');
     await open(page, '/docs/intro');
-    await page.getByRole('region', {name: 'Cookie consent'}).getByRole('button', {name: 'Accept cookies'}).click();
+    await page
+      .getByRole('region', {name: 'Cookie consent'})
+      .getByRole('button', {name: 'Accept cookies'})
+      .click();
     await page.getByRole('link', {name: 'Solutions', exact: true}).click();
     await expect(page).toHaveURL(/\/solutions$/);
     await page.waitForTimeout(2500); // past the chat loader's idle wait
@@ -45,7 +56,10 @@ test.describe('SPEC §7 analytics and chat, after consent only', () => {
   test('declining keeps every third-party script away', async ({page}) => {
     const thirdParty = await captureThirdParty(page);
     await open(page, '/');
-    await page.getByRole('region', {name: 'Cookie consent'}).getByRole('button', {name: 'Decline cookies'}).click();
+    await page
+      .getByRole('region', {name: 'Cookie consent'})
+      .getByRole('button', {name: 'Decline cookies'})
+      .click();
     await page.getByRole('link', {name: 'Solutions', exact: true}).click();
     await expect(page).toHaveURL(/\/solutions$/);
     await page.reload();
@@ -53,16 +67,23 @@ test.describe('SPEC §7 analytics and chat, after consent only', () => {
     expect(thirdParty.map(String)).toEqual([]);
   });
 
-  test('accepting sends a page view for this page and for every route change after it', async ({page}) => {
+  test('accepting sends a page view for this page and for every route change after it', async ({
+    page,
+  }) => {
     const thirdParty = await captureThirdParty(page, (url) =>
       url.hostname === 'www.googletagmanager.com'
         ? {body: 'window.__gtagLoaded = true;', contentType: 'text/javascript'}
         : {status: 200, body: '{}', contentType: 'application/json'},
     );
     await open(page, '/docs/intro');
-    await page.getByRole('region', {name: 'Cookie consent'}).getByRole('button', {name: 'Accept cookies'}).click();
+    await page
+      .getByRole('region', {name: 'Cookie consent'})
+      .getByRole('button', {name: 'Accept cookies'})
+      .click();
     await expect.poll(() => gtagPageViews(page)).toEqual(['/docs/intro']);
-    await expect.poll(() => page.evaluate(() => (window as DataLayerWindow).__gtagLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as DataLayerWindow).__gtagLoaded))
+      .toBe(true);
     const gtagScript = thirdParty.find((u) => u.pathname === '/gtag/js');
     expect(gtagScript?.searchParams.get('id')).toBe(trackingConfig.analytics.gtagId);
 
@@ -74,13 +95,17 @@ test.describe('SPEC §7 analytics and chat, after consent only', () => {
     await page.waitForTimeout(300);
     expect(await gtagPageViews(page)).toEqual(['/docs/intro', '/solutions']);
     // PostHog's own SDK, loaded on demand, reports to the configured host.
-    await expect.poll(() => thirdParty.filter((u) => u.host === posthogHost).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => thirdParty.filter((u) => u.host === posthogHost).length)
+      .toBeGreaterThan(0);
   });
 
   test('a returning visitor who accepted is counted from the first page', async ({page}) => {
     await setConsent(page, TRACKING_ORIGIN, 'true');
     await captureThirdParty(page, (url) =>
-      url.hostname === 'www.googletagmanager.com' ? {body: '', contentType: 'text/javascript'} : undefined,
+      url.hostname === 'www.googletagmanager.com'
+        ? {body: '', contentType: 'text/javascript'}
+        : undefined,
     );
     await open(page, '/blog');
     await expect.poll(() => gtagPageViews(page)).toEqual(['/blog']);
@@ -95,17 +120,32 @@ test.describe('SPEC §7 analytics and chat, after consent only', () => {
     await open(page, '/');
     await page.waitForTimeout(1000);
     expect(thirdParty.filter((u) => u.host === chatUrl.host)).toEqual([]);
-    await page.getByRole('region', {name: 'Cookie consent'}).getByRole('button', {name: 'Accept cookies'}).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as {__chatLoaded?: boolean}).__chatLoaded), {timeout: 10_000}).toBe(true);
-    expect(thirdParty.filter((u) => u.host === chatUrl.host).map(String)).toEqual([chatUrl.toString()]);
+    await page
+      .getByRole('region', {name: 'Cookie consent'})
+      .getByRole('button', {name: 'Accept cookies'})
+      .click();
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as {__chatLoaded?: boolean}).__chatLoaded),
+        {timeout: 10_000},
+      )
+      .toBe(true);
+    expect(thirdParty.filter((u) => u.host === chatUrl.host).map(String)).toEqual([
+      chatUrl.toString(),
+    ]);
   });
 
-  test('a chat script that never loads is harmless: one warning, the site keeps working', async ({page, problems}) => {
+  test('a chat script that never loads is harmless: one warning, the site keeps working', async ({
+    page,
+    problems,
+  }) => {
     problems.allow(/Failed to load resource/);
     await setConsent(page, TRACKING_ORIGIN, 'true');
     await captureThirdParty(page, (url) => (url.host === chatUrl.host ? 'abort' : undefined));
     await open(page, '/');
-    await expect.poll(() => problems.warnings.filter((w) => w.includes('[chat]')).length, {timeout: 10_000}).toBe(1);
+    await expect
+      .poll(() => problems.warnings.filter((w) => w.includes('[chat]')).length, {timeout: 10_000})
+      .toBe(1);
     await page.getByRole('link', {name: 'Solutions', exact: true}).click();
     await expect(page).toHaveURL(/\/solutions$/);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();

@@ -15,7 +15,9 @@ test.describe('SPEC §2 theme behaviour: navbar', () => {
     await expect.poll(bottom).toBeGreaterThan(0);
   });
 
-  test('under 996 px opens a mobile sidebar with "Back to main menu", which closes at desktop width', async ({page}) => {
+  test('under 996 px opens a mobile sidebar with "Back to main menu", which closes at desktop width', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await open(page, '/docs/intro');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -33,22 +35,27 @@ test.describe('SPEC §2 theme behaviour: navbar', () => {
 });
 
 test.describe('SPEC §2 theme behaviour: docs', () => {
-  test('shows breadcrumbs, a table of contents of h2 and h3 only, and a hideable sidebar', async ({page}) => {
+  test('shows breadcrumbs, a table of contents of h2 and h3 only, and a hideable sidebar', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 800});
     await open(page, '/docs/intro');
     await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeVisible();
     const tocLinks = page.locator('.table-of-contents a');
     expect(await tocLinks.count()).toBeGreaterThan(2);
     const targets = await tocLinks.evaluateAll((links) =>
-      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+      links.map(
+        (a) =>
+          document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName,
+      ),
     );
     expect(new Set(targets)).toEqual(new Set(targets.filter((t) => t === 'H2' || t === 'H3')));
     expect(targets).toContain('H2');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
     await expect(sidebar.getByRole('link', {name: 'Get started'})).toBeVisible();
-    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
     await expect(sidebar.getByRole('link', {name: 'Get started'})).toBeHidden();
-    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
     await expect(sidebar.getByRole('link', {name: 'Get started'})).toBeVisible();
   });
 
@@ -77,7 +84,8 @@ test.describe('SPEC §4 colour mode (PRODUCT.md: toggle, persisted, system prefe
     await page.getByRole('button', {name: /dark mode|system mode|light mode/i}).click();
     const chosen = await html.getAttribute('data-theme');
     // The stock toggle cycles light → dark → system; keep clicking until dark is chosen.
-    if (chosen !== 'dark') await page.getByRole('button', {name: /dark mode|system mode|light mode/i}).click();
+    if (chosen !== 'dark')
+      await page.getByRole('button', {name: /dark mode|system mode|light mode/i}).click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');

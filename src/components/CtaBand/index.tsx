@@ -35,7 +35,10 @@ export default function CtaBand({
               key={a.label}
               to={a.to}
               href={a.href}
-              className={clsx('button button--lg', a.primary ? 'button--primary' : 'button--secondary')}>
+              className={clsx(
+                'button button--lg',
+                a.primary ? 'button--primary' : 'button--secondary',
+              )}>
               {a.label}
             </Link>
           ))}

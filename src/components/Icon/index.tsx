@@ -99,7 +99,5 @@ export default function Icon({
   className?: string;
 }): ReactNode {
   const Component = ICONS[name];
-  return (
-    <Component size={size} className={className} aria-hidden="true" focusable="false" />
-  );
+  return <Component size={size} className={className} aria-hidden="true" focusable="false" />;
 }

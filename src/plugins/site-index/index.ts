@@ -35,11 +35,25 @@ export function toCapabilityItem(post: BlogPost): CapabilityItem {
   }
   const icon = frontMatter.icon;
   if (!isIconName(icon)) {
-    fail(source, 'icon', icon, `one of the icon names in src/data/icons.ts (${ICON_NAMES.length} names)`);
+    fail(
+      source,
+      'icon',
+      icon,
+      `one of the icon names in src/data/icons.ts (${ICON_NAMES.length} names)`,
+    );
   }
   const description = frontMatter.menu_description;
-  if (typeof description !== 'string' || description.length === 0 || description.length > MENU_DESCRIPTION_MAX) {
-    fail(source, 'menu_description', description, `a sentence of 1 to ${MENU_DESCRIPTION_MAX} characters`);
+  if (
+    typeof description !== 'string' ||
+    description.length === 0 ||
+    description.length > MENU_DESCRIPTION_MAX
+  ) {
+    fail(
+      source,
+      'menu_description',
+      description,
+      `a sentence of 1 to ${MENU_DESCRIPTION_MAX} characters`,
+    );
   }
   const menuTitle = frontMatter.menu_title;
   if (menuTitle !== undefined && typeof menuTitle !== 'string') {
@@ -59,10 +73,7 @@ function toLatest(post: BlogPost): LatestEntry {
   return {title, description, url: permalink, date: new Date(date).toISOString()};
 }
 
-function blogPosts(
-  allContent: Record<string, Record<string, unknown>>,
-  id: string,
-): BlogPost[] {
+function blogPosts(allContent: Record<string, Record<string, unknown>>, id: string): BlogPost[] {
   const content = allContent[BLOG_PLUGIN]?.[id] as BlogContent | undefined;
   return content?.blogPosts.filter((p) => !p.metadata.unlisted) ?? [];
 }
@@ -89,9 +100,7 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
   return {
     name: 'site-index',
     async allContentLoaded({allContent, actions}) {
-      actions.setGlobalData(
-        buildSiteIndex(allContent as Record<string, Record<string, unknown>>),
-      );
+      actions.setGlobalData(buildSiteIndex(allContent as Record<string, Record<string, unknown>>));
     },
   };
 }

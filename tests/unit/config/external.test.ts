@@ -11,7 +11,14 @@ import {copyrightLine} from '../../../config/content';
 describe('external configuration (PRODUCT.md: one typed module, env overrides)', () => {
   it('defaults to reserved .example hosts and no analytics or chat ids', () => {
     const c = loadExternalConfig({});
-    for (const url of [c.studioUrl, c.signUpUrl, c.signInUrl, c.roadmapUrl, c.demoCalendarUrl, c.downloadsHost]) {
+    for (const url of [
+      c.studioUrl,
+      c.signUpUrl,
+      c.signInUrl,
+      c.roadmapUrl,
+      c.demoCalendarUrl,
+      c.downloadsHost,
+    ]) {
       expect(new URL(url).hostname.endsWith('.example')).toBe(true);
     }
     expect(c.analytics.gtagId).toBe('');
@@ -36,7 +43,9 @@ describe('external configuration (PRODUCT.md: one typed module, env overrides)',
 
   it('rejects ids of the wrong shape', () => {
     expect(() => loadExternalConfig({[ENV_VARS.gtagId]: 'UA-1234'})).toThrow(/TESSERA_GTAG_ID/);
-    expect(() => loadExternalConfig({[ENV_VARS.posthogKey]: 'key with spaces'})).toThrow(/TESSERA_POSTHOG_KEY/);
+    expect(() => loadExternalConfig({[ENV_VARS.posthogKey]: 'key with spaces'})).toThrow(
+      /TESSERA_POSTHOG_KEY/,
+    );
   });
 
   it('enables chat only with both ids, and lists each configured third-party origin once', () => {
@@ -67,7 +76,9 @@ describe('external configuration (PRODUCT.md: one typed module, env overrides)',
 
   it('takes a new announcement id from the environment', () => {
     expect(loadExternalConfig({}).announcement.id).toBe(DEFAULTS.announcementId);
-    expect(loadExternalConfig({[ENV_VARS.announcementId]: 'launch-2027'}).announcement.id).toBe('launch-2027');
+    expect(loadExternalConfig({[ENV_VARS.announcementId]: 'launch-2027'}).announcement.id).toBe(
+      'launch-2027',
+    );
   });
 });
 

@@ -42,7 +42,9 @@ describe('block catalogue index (SPEC.md §2 Blocks)', () => {
   });
 
   it('puts blocks in all ten categories, each with a one-sentence summary', () => {
-    expect(new Set(BLOCK_INDEX.map((b) => b.category))).toEqual(new Set(Object.keys(BLOCK_CATEGORIES)));
+    expect(new Set(BLOCK_INDEX.map((b) => b.category))).toEqual(
+      new Set(Object.keys(BLOCK_CATEGORIES)),
+    );
     for (const b of BLOCK_INDEX) {
       expect(b.summary, b.id).toMatch(/^[A-Z].*\.$/);
       expect(b.summary.split(/\.\s/).length, b.id).toBe(1);

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {DEVICES, INTERFACES, TBT_SLOTS, TILES, availableInterfaces} from '../../../src/data/hardware';
+import {
+  DEVICES,
+  INTERFACES,
+  TBT_SLOTS,
+  TILES,
+  availableInterfaces,
+} from '../../../src/data/hardware';
 
 describe('hardware data (PRODUCT.md: BP-01, CP-02, CP-03, TBT and its tiles)', () => {
   it('has the four devices of the canon, once each', () => {
@@ -20,9 +26,23 @@ describe('hardware data (PRODUCT.md: BP-01, CP-02, CP-03, TBT and its tiles)', (
   });
 
   it('gives the canon its hardware: BP-01 serial and 1-Wire, CP-02 display and buttons, CP-03 touch and Wiegand', () => {
-    const has = (id: Parameters<typeof availableInterfaces>[0], ...need: (keyof typeof INTERFACES)[]) =>
-      need.every((n) => availableInterfaces(id).has(n));
-    expect(has('bp-01', 'ethernet', 'wifi', 'digital-in', 'relay', 'analog-in', 'rs232', 'rs485', 'onewire')).toBe(true);
+    const has = (
+      id: Parameters<typeof availableInterfaces>[0],
+      ...need: (keyof typeof INTERFACES)[]
+    ) => need.every((n) => availableInterfaces(id).has(n));
+    expect(
+      has(
+        'bp-01',
+        'ethernet',
+        'wifi',
+        'digital-in',
+        'relay',
+        'analog-in',
+        'rs232',
+        'rs485',
+        'onewire',
+      ),
+    ).toBe(true);
     expect(has('cp-02', 'display', 'buttons')).toBe(true);
     expect(has('cp-03', 'touch', 'wiegand')).toBe(true);
   });

@@ -20,7 +20,13 @@ function post(frontMatter: Record<string, unknown>, extra: Partial<Post['metadat
   } as unknown as Post;
 }
 
-const good = {title: 'Flood detection', slug: 'flood_detection', group: 'monitoring', icon: 'waves', menu_description: 'Water on the floor, before it spreads'};
+const good = {
+  title: 'Flood detection',
+  slug: 'flood_detection',
+  group: 'monitoring',
+  icon: 'waves',
+  menu_description: 'Water on the floor, before it spreads',
+};
 
 describe('Capabilities menu from element front matter (SPEC.md §1 features mega-dropdown)', () => {
   it('turns an element into an item with url, icon, title and description', () => {
@@ -40,11 +46,15 @@ describe('Capabilities menu from element front matter (SPEC.md §1 features mega
   });
 
   it('stops the build on an unknown icon or a missing menu description', () => {
-    expect(() => toCapabilityItem(post({...good, icon: 'unicorn'}))).toThrow(/front matter "icon" is "unicorn"/);
+    expect(() => toCapabilityItem(post({...good, icon: 'unicorn'}))).toThrow(
+      /front matter "icon" is "unicorn"/,
+    );
     expect(() => toCapabilityItem(post({...good, menu_description: undefined}))).toThrow(
       /front matter "menu_description" is undefined/,
     );
-    expect(() => toCapabilityItem(post({...good, menu_description: 'x'.repeat(81)}))).toThrow(/1 to 80 characters/);
+    expect(() => toCapabilityItem(post({...good, menu_description: 'x'.repeat(81)}))).toThrow(
+      /1 to 80 characters/,
+    );
   });
 
   it('groups items into Monitoring then Control, sorted by title, and skips unlisted pages', () => {
@@ -54,7 +64,9 @@ describe('Capabilities menu from element front matter (SPEC.md §1 features mega
       post({...good, title: 'Ac detection', slug: 'a'}),
       post({...good, title: 'Hidden', slug: 'h'}, {unlisted: true}),
     ];
-    const data = buildSiteIndex({'docusaurus-plugin-content-blog': {elements: {blogPosts: elements}}});
+    const data = buildSiteIndex({
+      'docusaurus-plugin-content-blog': {elements: {blogPosts: elements}},
+    });
     expect(data.capabilities.map((g) => [g.group, g.items.map((i) => i.title)])).toEqual([
       ['monitoring', ['Ac detection', 'Vibration detection']],
       ['control', ['Card access']],

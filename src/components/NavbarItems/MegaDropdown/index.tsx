@@ -54,7 +54,10 @@ function MobileMegaDropdown({label, to, onClick}: Props): ReactNode {
     <li className={clsx('menu__list-item', !open && 'menu__list-item--collapsed')}>
       <button
         type="button"
-        className={clsx('menu__link menu__link--sublist menu__link--sublist-caret clean-btn', styles.mobileToggle)}
+        className={clsx(
+          'menu__link menu__link--sublist menu__link--sublist-caret clean-btn',
+          styles.mobileToggle,
+        )}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}>

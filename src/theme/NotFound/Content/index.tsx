@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
@@ -16,6 +17,7 @@ const PLACES = [
  * forward: a search form that works without JavaScript, and the main sections.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
+  const searchUrl = useBaseUrl('/search');
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -25,12 +27,18 @@ export default function NotFoundContent({className}: Props): ReactNode {
             There is no page at this address. It may have moved when the documentation was
             reorganised. Search for what you were after, or start from one of the sections below.
           </p>
-          <form action="/search" method="get" role="search" className={styles.search}>
+          <form action={searchUrl} method="get" role="search" className={styles.search}>
             <label htmlFor="not-found-search" className={styles.label}>
               Search the site
             </label>
             <div className={styles.row}>
-              <input id="not-found-search" name="q" type="search" className={styles.input} placeholder="e.g. Modbus, relay, DS18B20" />
+              <input
+                id="not-found-search"
+                name="q"
+                type="search"
+                className={styles.input}
+                placeholder="e.g. Modbus, relay, DS18B20"
+              />
               <button type="submit" className="button button--primary">
                 Search
               </button>

@@ -1,0 +1,71 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2, theme/BlogListPage.
+ *
+ * Why: the stock list page has no h1 (an accessibility and SEO failure on all
+ * five listing sections) and every page of a paginated list shares one title.
+ * A wrapper cannot reach inside BlogLayout, so this copy adds a header with
+ * the section's title and description, and "Page N" to later pages' titles.
+ * Changed lines are fenced with `tessera:` comments.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogListPage';
+import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+// tessera: start
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+function pageTitle(title: string, page: number): string {
+  return page > 1 ? `${title}, page ${page}` : title;
+}
+// tessera: end
+
+function BlogListPageMetadata(props: Props): ReactNode {
+  const {metadata} = props;
+  const {
+    siteConfig: {title: siteTitle},
+  } = useDocusaurusContext();
+  const {blogDescription, blogTitle, permalink} = metadata;
+  const isBlogOnlyMode = permalink === '/';
+  const title = isBlogOnlyMode ? siteTitle : blogTitle;
+  return (
+    <>
+      {/* tessera: the page number keeps each list page's title unique */}
+      <PageMetadata title={pageTitle(title, metadata.page)} description={blogDescription} />
+      <SearchMetadata tag="blog_posts_list" />
+    </>
+  );
+}
+
+function BlogListPageContent(props: Props): ReactNode {
+  const {metadata, items, sidebar} = props;
+  return (
+    <BlogLayout sidebar={sidebar}>
+      {/* tessera: start */}
+      <header className={styles.header}>
+        <Heading as="h1">{pageTitle(metadata.blogTitle, metadata.page)}</Heading>
+        <p className={styles.description}>{metadata.blogDescription}</p>
+      </header>
+      {/* tessera: end */}
+      <BlogPostItems items={items} />
+      <BlogListPaginator metadata={metadata} />
+    </BlogLayout>
+  );
+}
+
+export default function BlogListPage(props: Props): ReactNode {
+  return (
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <BlogListPageMetadata {...props} />
+      <BlogListPageStructuredData {...props} />
+      <BlogListPageContent {...props} />
+    </HtmlClassNameProvider>
+  );
+}
