@@ -11,6 +11,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {searchPlugin} from './config/search';
 import {announcementBar, headTags} from './config/site';
+import robotsPlugin from './src/plugins/robots';
 import siteIndexPlugin from './src/plugins/site-index';
 
 const external = loadExternalConfig();
@@ -50,7 +51,11 @@ export default {
     ],
   ],
 
-  plugins: [...BLOG_SECTIONS.map((id) => blogInstance(id, external)), siteIndexPlugin],
+  plugins: [
+    ...BLOG_SECTIONS.map((id) => blogInstance(id, external)),
+    siteIndexPlugin,
+    robotsPlugin,
+  ],
 
   themes: [searchPlugin()],
 
