@@ -23,7 +23,7 @@ const chromium = {
 };
 
 export default defineConfig({
-  testDir: './tests/e2e',
+  testDir: './tests',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +36,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}}],
+  projects: [
+    // Checks of the built files themselves: no browser.
+    {name: 'build', testDir: './tests/build'},
+    {
+      name: 'e2e',
+      testDir: './tests/e2e',
+      use: {...devices['Desktop Chrome'], launchOptions: chromium},
+    },
+  ],
   webServer: [
     {
       command: `npx docusaurus serve --dir build --port ${PORT} --host 127.0.0.1 --no-open`,

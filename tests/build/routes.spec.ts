@@ -1,15 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {PENDING, ROUTES} from '../routes';
-
-const BUILD = path.join(__dirname, '../../build');
-
-function builtFile(route: string): string | undefined {
-  const clean = route.replace(/\/$/, '');
-  const candidates = [path.join(BUILD, clean, 'index.html'), path.join(BUILD, `${clean}.html`)];
-  return candidates.find((f) => fs.existsSync(f));
-}
+import {builtFile} from './site';
 
 test.describe('SPEC §2 routes: the route manifest against the build', () => {
   test('every route that is not pending is in the build', () => {

@@ -1,0 +1,16 @@
+import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from '@site/config/content';
+
+export interface SectionInfo {
+  id: BlogSection;
+  title: string;
+  description: string;
+  noun: [string, string];
+}
+
+/** The listing section a path belongs to ("/tutorials/tags" → tutorials), or null. */
+export function sectionFromPath(pathname: string): SectionInfo | null {
+  const id = BLOG_SECTIONS.find((s) => pathname === `/${s}` || pathname.startsWith(`/${s}/`));
+  if (!id) return null;
+  const {title, description, noun} = SECTION_OPTIONS[id];
+  return {id, title, description, noun};
+}

@@ -1,0 +1,46 @@
+import {test, expect, open} from './fixtures';
+import {sitemapPaths} from '../build/site';
+
+/**
+ * Full-site crawl (issue #6): every page of the sitemap opened in Chromium.
+ * Titles and descriptions are checked once for the whole site in
+ * tests/build/pages.spec.ts; this checks what only a browser sees.
+ */
+test.describe('Crawl: every page in sitemap.xml', () => {
+  for (const route of sitemapPaths()) {
+    test(`${route} loads cleanly`, async ({page}) => {
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => {
+        if (new URL(r.url()).hostname === '127.0.0.1')
+          failed.push(`${r.url()} ${r.failure()?.errorText}`);
+      });
+      page.on('response', (r) => {
+        if (new URL(r.url()).hostname === '127.0.0.1' && r.status() >= 400)
+          failed.push(`${r.url()} ${r.status()}`);
+      });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('h1')).toHaveCount(1);
+      const imagesWithoutAlt = await page
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.filter((i) => !i.hasAttribute('alt')).map((i) => i.getAttribute('src')),
+        );
+      expect(imagesWithoutAlt).toEqual([]);
+      // Content images (not decorative ones) need words, not just an empty alt.
+      const contentImagesWithoutText = await page
+        .locator('article img')
+        .evaluateAll((imgs) =>
+          imgs.filter((i) => !i.getAttribute('alt')?.trim()).map((i) => i.getAttribute('src')),
+        );
+      expect(contentImagesWithoutText).toEqual([]);
+      expect(failed).toEqual([]);
+    });
+  }
+});
+
+test('the crawl covers the site', () => {
+  expect(sitemapPaths().length).toBeGreaterThan(10);
+  void open;
+});
