@@ -1,5 +1,3 @@
-import {getCookieConsentValue} from 'react-cookie-consent';
-
 /** PRODUCT.md: the consent cookie's name. */
 export const CONSENT_COOKIE = 'tesseraCookieConsent';
 /** SPEC.md §9: days the choice is kept. */
@@ -7,8 +5,20 @@ export const CONSENT_DAYS = 150;
 
 export type ConsentState = 'accepted' | 'declined' | 'unset';
 
-export function consentState(): ConsentState {
-  const value = getCookieConsentValue(CONSENT_COOKIE);
+/**
+ * Reads the choice react-cookie-consent stored (it writes a "-legacy" twin for
+ * old browsers). Read here rather than through the library so that every page
+ * does not load the banner's code just to check a cookie.
+ */
+export function consentState(cookies: string = document.cookie): ConsentState {
+  const jar = new Map(
+    cookies
+      .split(';')
+      .map((c) => c.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, ...value]) => [decodeURIComponent(name), decodeURIComponent(value.join('='))]),
+  );
+  const value = jar.get(CONSENT_COOKIE) ?? jar.get(`${CONSENT_COOKIE}-legacy`);
   if (value === 'true') return 'accepted';
   if (value === 'false') return 'declined';
   return 'unset';

@@ -1,0 +1,390 @@
+// Performance benchmark (`npm run bench`): builds the site cold, measures it
+// against scripts/perf/budgets.mjs and prints one JSON report to stdout, also
+// written to reports/bench.json, with a Markdown table in reports/bench.md.
+//   node scripts/bench.mjs [--runs N] [--no-build]
+// --runs: Lighthouse runs per page type (default 1); --no-build: measure the
+// existing build/ instead of building cold (build figures are then null).
+// It always exits 0 when it could measure: bench measures, the gates fail.
+// cspell:ignore networkidle requestfinished
+import {spawn} from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+import {
+  COLD_BUILD_SECONDS,
+  FIRST_LOAD_JS_KB,
+  LIGHTHOUSE_BUDGETS,
+  SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+  resolvePageTypes,
+} from './perf/budgets.mjs';
+import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, runLighthouse} from './perf/lighthouse.mjs';
+import {serveBuildOnFreePort} from './perf/serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+const reportsDir = path.join(root, 'reports');
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
+const skipBuild = args.includes('--no-build');
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('usage: node scripts/bench.mjs [--runs N] [--no-build]');
+  process.exit(2);
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+// Progress goes to stderr so stdout stays one JSON document.
+const log = (...m) => console.error('[bench]', ...m);
+
+/** Runs a command with its output on our stderr; resolves on exit 0, rejects otherwise. */
+function run(cmd, cmdArgs) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, cmdArgs, {
+      cwd: root,
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${cmdArgs.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Cold build: no caches, no previous build/. Wall time and peak RSS from GNU time. */
+async function coldBuild() {
+  log('npx docusaurus clear');
+  await run('npx', ['docusaurus', 'clear']);
+  log('npx docusaurus build (cold)');
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const timeFile = path.join(tmp, 'time.txt');
+  try {
+    if (!existsSync('/usr/bin/time')) {
+      // Without GNU time (Debian package "time") we still get wall time, not memory.
+      const t = process.hrtime.bigint();
+      await run('npx', ['docusaurus', 'build']);
+      return {seconds: Number(process.hrtime.bigint() - t) / 1e9, peakMemoryMB: null};
+    }
+    await run('/usr/bin/time', ['-v', '-o', timeFile, 'npx', 'docusaurus', 'build']);
+    const out = readFileSync(timeFile, 'utf8');
+    // "Elapsed (wall clock) time (h:mm:ss or m:ss): 0:12.34"
+    const wall = /Elapsed \(wall clock\) time.*?:\s*([\d:.]+)\s*$/m.exec(out)?.[1];
+    const seconds = wall.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
+    // Peak RSS of the largest single process in the tree (the Docusaurus node process), in KB.
+    const rssKB = Number(/Maximum resident set size \(kbytes\):\s*(\d+)/.exec(out)?.[1]);
+    return {seconds, peakMemoryMB: Math.round(rssKB / 1024)};
+  } finally {
+    rmSync(tmp, {recursive: true, force: true});
+  }
+}
+
+/**
+ * JS the browser loads before the page is interactive: every script requested
+ * from page load until React has hydrated it. Docusaurus's HTML names only
+ * runtime~main and main; each route's own chunks are fetched by the runtime
+ * before hydration, so the built HTML alone undercounts. Each file gzip -9
+ * from build/, summed.
+ */
+async function firstLoadJs(baseUrl, urlPath) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(req.url());
+    });
+    await page.goto(baseUrl + urlPath);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const hydratedWith = [...scripts];
+    let total = 0;
+    const files = [];
+    for (const src of hydratedWith) {
+      const url = new URL(src);
+      if (url.origin !== new URL(baseUrl).origin) {
+        files.push({src, external: true});
+        continue;
+      }
+      const gz = gzipSync(readFileSync(path.join(buildDir, decodeURIComponent(url.pathname))), {
+        level: 9,
+      }).length;
+      total += gz;
+      files.push({src: url.pathname, gzipKB: kb(gz)});
+    }
+    return {kb: kb(total), files};
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The search index file(s) the search plugin emitted, raw and gzip -9. */
+function searchIndex() {
+  const names = readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
+  let raw = 0;
+  let gz = 0;
+  for (const f of names) {
+    const bytes = readFileSync(path.join(buildDir, f));
+    raw += bytes.length;
+    gz += gzipSync(bytes, {level: 9}).length;
+  }
+  return {files: names, rawKB: kb(raw), gzipKB: kb(gz)};
+}
+
+/**
+ * Bytes on the wire between clicking the search box and the first result, over
+ * gzip. Playwright's per-request sizes come from the same CDP encodedDataLength
+ * figures, but, unlike a CDP session on the page, they include requests made by
+ * the search plugin's Web Worker, which is where search-index.json is fetched.
+ */
+async function searchBytes(url) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url + '/');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Let post-hydration prefetches settle so they are not billed to search.
+    await page.waitForLoadState('networkidle').catch(() => {});
+    let counting = true;
+    const sizes = [];
+    context.on('requestfinished', (req) => {
+      if (counting)
+        sizes.push(
+          req
+            .sizes()
+            .then((s) => ({url: req.url(), bytes: s.responseHeadersSize + s.responseBodySize})),
+        );
+    });
+    await page.click('.navbar__search-input');
+    await page.keyboard.type('temperature');
+    await page
+      .locator('[role="listbox"] [role="option"]')
+      .first()
+      .waitFor({state: 'visible', timeout: 30_000});
+    counting = false;
+    const requests = await Promise.all(sizes);
+    const total = requests.reduce((n, r) => n + r.bytes, 0);
+    return {
+      kb: kb(total),
+      requests: requests
+        .sort((a, b) => b.bytes - a.bytes)
+        .map((r) => ({path: new URL(r.url).pathname, kb: kb(r.bytes)})),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const started = Date.now();
+const report = {
+  date: new Date().toISOString(),
+  machine: {cpus: os.cpus().length, node: process.version},
+};
+
+if (skipBuild) {
+  report.build = {
+    seconds: null,
+    peakMemoryMB: null,
+    budgetSeconds: COLD_BUILD_SECONDS,
+    pass: null,
+    skipped: true,
+  };
+} else {
+  const b = await coldBuild();
+  report.build = {
+    seconds: Math.round(b.seconds * 10) / 10,
+    budgetSeconds: COLD_BUILD_SECONDS,
+    pass: b.seconds <= COLD_BUILD_SECONDS,
+    peakMemoryMB: b.peakMemoryMB,
+  };
+}
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No build at ${buildDir}.`);
+  process.exit(1);
+}
+
+report.pages = (
+  readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []
+).length;
+
+const pageTypes = resolvePageTypes(buildDir);
+report.searchIndex = searchIndex();
+
+const server = await serveBuildOnFreePort(buildDir, 4410);
+try {
+  report.firstLoadJsKB = {};
+  for (const p of pageTypes) {
+    if (p.pending || p.missing) {
+      report.firstLoadJsKB[p.name] = p.pending
+        ? {pending: p.pending}
+        : {error: p.missing, pass: false};
+      continue;
+    }
+    log(`first-load JS ${p.path}`);
+    const js = await firstLoadJs(server.url, p.path);
+    report.firstLoadJsKB[p.name] = {
+      path: p.path,
+      kb: js.kb,
+      budget: FIRST_LOAD_JS_KB,
+      pass: js.kb <= FIRST_LOAD_JS_KB,
+      files: js.files,
+    };
+  }
+
+  log('search bytes before first result');
+  const s = await searchBytes(server.url);
+  report.searchBytesBeforeFirstResultKB = {
+    kb: s.kb,
+    budget: SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+    pass: s.kb <= SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+    requests: s.requests,
+  };
+
+  report.lighthouse = {runsPerPage: runs};
+  for (const p of pageTypes) {
+    if (p.pending || p.missing) {
+      report.lighthouse[p.name] = p.pending
+        ? {pending: p.pending}
+        : {error: p.missing, pass: false};
+      continue;
+    }
+    log(`lighthouse ${p.name} ${p.path} x${runs}`);
+    try {
+      const r = await runLighthouse(server.url + p.path, {runs});
+      const entry = {path: p.path, benchmarkIndex: r.benchmarkIndex};
+      for (const c of CATEGORIES) {
+        entry[c] = {
+          score: r.scores[c],
+          budget: LIGHTHOUSE_BUDGETS[c],
+          pass: r.scores[c] >= LIGHTHOUSE_BUDGETS[c],
+        };
+        if (runs > 1) entry[c].runs = r.runs.map((x) => x[c]);
+      }
+      // Just enough to see why; `npm run test:lighthouse` prints the details.
+      entry.failingAudits = Object.fromEntries(
+        Object.entries(r.failingAudits).map(([c, audits]) => [
+          c,
+          audits.map((a) => ({
+            id: a.id,
+            title: a.title,
+            ...(a.displayValue ? {displayValue: a.displayValue} : {}),
+            targets: a.targets.map((t) => t.selector ?? t.url ?? t.description).slice(0, 3),
+          })),
+        ]),
+      );
+      report.lighthouse[p.name] = entry;
+    } catch (err) {
+      report.lighthouse[p.name] = {path: p.path, error: err.message, pass: false};
+    }
+  }
+} finally {
+  await server.close();
+}
+
+// Every budgeted figure's pass flag, for one overall verdict.
+const checks = [
+  report.build.pass,
+  ...Object.values(report.firstLoadJsKB).map((x) => x.pass),
+  report.searchBytesBeforeFirstResultKB.pass,
+  ...Object.values(report.lighthouse)
+    .filter((x) => typeof x === 'object')
+    .flatMap((x) => (x.error ? [false] : CATEGORIES.map((c) => x[c]?.pass))),
+].filter((x) => typeof x === 'boolean');
+report.pass = checks.every(Boolean);
+report.benchSeconds = Math.round((Date.now() - started) / 1000);
+
+mkdirSync(reportsDir, {recursive: true});
+const json = JSON.stringify(report, null, 2);
+writeFileSync(path.join(reportsDir, 'bench.json'), json + '\n');
+writeFileSync(path.join(reportsDir, 'bench.md'), markdown(report));
+console.log(json);
+
+/** The figures against their budgets, as a Markdown table for the README. */
+function markdown(r) {
+  const ok = (pass) => (pass === true ? 'pass' : pass === false ? '**FAIL**' : '–');
+  const rows = [['Figure', 'Page type', 'Value', 'Budget', 'Result']];
+  rows.push([
+    'Cold build time',
+    '',
+    r.build.seconds === null ? 'not measured' : `${r.build.seconds} s`,
+    `<= ${COLD_BUILD_SECONDS} s`,
+    ok(r.build.pass),
+  ]);
+  rows.push([
+    'Cold build peak memory',
+    '',
+    r.build.peakMemoryMB === null ? 'not measured' : `${r.build.peakMemoryMB} MB`,
+    '',
+    '',
+  ]);
+  rows.push(['Pages (sitemap)', '', String(r.pages), '', '']);
+  for (const [name, x] of Object.entries(r.firstLoadJsKB)) {
+    if (x.pending) rows.push(['First-load JS (gzip)', name, `pending: ${x.pending}`, '', '']);
+    else if (x.error)
+      rows.push(['First-load JS (gzip)', name, x.error, `<= ${FIRST_LOAD_JS_KB} KB`, ok(false)]);
+    else
+      rows.push([
+        'First-load JS (gzip)',
+        `${name} \`${x.path}\``,
+        `${x.kb} KB`,
+        `<= ${x.budget} KB`,
+        ok(x.pass),
+      ]);
+  }
+  rows.push([
+    'Search index',
+    '',
+    `${r.searchIndex.rawKB} KB raw, ${r.searchIndex.gzipKB} KB gzip`,
+    '',
+    '',
+  ]);
+  const s = r.searchBytesBeforeFirstResultKB;
+  rows.push([
+    'Search bytes before first result',
+    '',
+    `${s.kb} KB`,
+    `<= ${s.budget} KB`,
+    ok(s.pass),
+  ]);
+  // One row per page type: the four category medians side by side.
+  const lh = 'Lighthouse mobile (perf / a11y / best practices / SEO)';
+  for (const [name, x] of Object.entries(r.lighthouse)) {
+    if (typeof x !== 'object') continue;
+    if (x.pending) rows.push([lh, name, `pending: ${x.pending}`, '', '']);
+    else if (x.error) rows.push([lh, `${name} \`${x.path}\``, x.error, '', ok(false)]);
+    else {
+      const failed = CATEGORIES.filter((c) => !x[c].pass);
+      rows.push([
+        lh,
+        `${name} \`${x.path}\``,
+        CATEGORIES.map((c) => x[c].score).join(' / '),
+        `>= ${CATEGORIES.map((c) => x[c].budget).join(' / ')}`,
+        failed.length ? `${ok(false)} (${failed.join(', ')})` : ok(true),
+      ]);
+    }
+  }
+  const esc = (cell) => cell.replace(/\|/g, '\\|');
+  const lines = rows.map((row) => `| ${row.map(esc).join(' | ')} |`);
+  lines.splice(1, 0, `| ${rows[0].map(() => '---').join(' | ')} |`);
+  return [
+    `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on ${r.machine.cpus} cores, Node ${r.machine.node}; KB = 1024 bytes; Lighthouse: ${r.lighthouse.runsPerPage} run(s) per page, median.`,
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+}
