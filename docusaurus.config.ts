@@ -11,6 +11,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {searchPlugin} from './config/search';
 import {announcementBar, headTags} from './config/site';
+import iconSpritePlugin from './src/plugins/icon-sprite';
 import robotsPlugin from './src/plugins/robots';
 import siteIndexPlugin from './src/plugins/site-index';
 
@@ -55,6 +56,7 @@ export default {
     ...BLOG_SECTIONS.map((id) => blogInstance(id, external)),
     siteIndexPlugin,
     robotsPlugin,
+    iconSpritePlugin,
   ],
 
   themes: [searchPlugin()],

@@ -1,94 +1,12 @@
 import React, {type ReactNode} from 'react';
-// Imported one by one so the bundler keeps only these icons.
-import {
-  Activity,
-  Bell,
-  Blocks,
-  BookOpen,
-  Building,
-  Cloud,
-  Cpu,
-  DoorOpen,
-  Droplet,
-  Droplets,
-  Factory,
-  Fan,
-  FlaskConical,
-  Fuel,
-  Gauge,
-  GraduationCap,
-  HardDrive,
-  Heater,
-  Hotel,
-  IdCard,
-  LayoutDashboard,
-  Leaf,
-  Lightbulb,
-  Power,
-  Repeat,
-  RotateCcw,
-  Ruler,
-  Server,
-  ShowerHead,
-  Smartphone,
-  Sparkles,
-  Sprout,
-  Thermometer,
-  Tractor,
-  Utensils,
-  Vibrate,
-  Warehouse,
-  Waves,
-  Wind,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {IconName} from '@site/src/data/icons';
 
-const ICONS: Record<IconName, LucideIcon> = {
-  activity: Activity,
-  bell: Bell,
-  blocks: Blocks,
-  'book-open': BookOpen,
-  building: Building,
-  cloud: Cloud,
-  cpu: Cpu,
-  'door-open': DoorOpen,
-  droplet: Droplet,
-  droplets: Droplets,
-  factory: Factory,
-  fan: Fan,
-  'flask-conical': FlaskConical,
-  fuel: Fuel,
-  gauge: Gauge,
-  'graduation-cap': GraduationCap,
-  'hard-drive': HardDrive,
-  heater: Heater,
-  hotel: Hotel,
-  'id-card': IdCard,
-  'layout-dashboard': LayoutDashboard,
-  leaf: Leaf,
-  lightbulb: Lightbulb,
-  power: Power,
-  repeat: Repeat,
-  'rotate-ccw': RotateCcw,
-  ruler: Ruler,
-  server: Server,
-  'shower-head': ShowerHead,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  sprout: Sprout,
-  thermometer: Thermometer,
-  tractor: Tractor,
-  utensils: Utensils,
-  vibrate: Vibrate,
-  warehouse: Warehouse,
-  waves: Waves,
-  wind: Wind,
-  zap: Zap,
-};
-
-/** A decorative icon: the text beside it carries the meaning, so it is hidden from assistive tech. */
+/**
+ * A decorative icon from the site's sprite (drawn from lucide-react at build
+ * time by src/plugins/icon-sprite). The text beside it carries the meaning, so
+ * it is hidden from assistive tech.
+ */
 export default function Icon({
   name,
   size = 20,
@@ -98,6 +16,21 @@ export default function Icon({
   size?: number;
   className?: string;
 }): ReactNode {
-  const Component = ICONS[name];
-  return <Component size={size} className={className} aria-hidden="true" focusable="false" />;
+  const sprite = useBaseUrl('/img/icons.svg');
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false">
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }

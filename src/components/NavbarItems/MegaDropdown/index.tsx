@@ -25,26 +25,29 @@ export interface Props {
 
 function Groups({onNavigate, idPrefix}: {onNavigate?: () => void; idPrefix: string}): ReactNode {
   const {capabilities} = useSiteIndex();
-  return capabilities.map(({group, items}) => (
-    <section key={group} className={styles.group} aria-labelledby={`${idPrefix}-${group}`}>
-      <p id={`${idPrefix}-${group}`} className={styles.groupTitle}>
-        {GROUP_LABELS[group]}
-      </p>
-      <ul className={styles.items}>
-        {items.map((item) => (
-          <li key={item.url}>
-            <Link to={item.url} className={styles.item} onClick={onNavigate}>
-              <Icon name={item.icon} className={styles.icon} />
-              <span>
-                <span className={styles.itemTitle}>{item.title}</span>
-                <span className={styles.itemDescription}>{item.description}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  ));
+  // A group with no pages yet is left out rather than shown empty.
+  return capabilities
+    .filter(({items}) => items.length > 0)
+    .map(({group, items}) => (
+      <section key={group} className={styles.group} aria-labelledby={`${idPrefix}-${group}`}>
+        <p id={`${idPrefix}-${group}`} className={styles.groupTitle}>
+          {GROUP_LABELS[group]}
+        </p>
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.url}>
+              <Link to={item.url} className={styles.item} onClick={onNavigate}>
+                <Icon name={item.icon} className={styles.icon} />
+                <span>
+                  <span className={styles.itemTitle}>{item.title}</span>
+                  <span className={styles.itemDescription}>{item.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ));
 }
 
 function MobileMegaDropdown({label, to, onClick}: Props): ReactNode {
