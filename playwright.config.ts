@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [
     // Checks of the built files themselves: no browser.
-    {name: 'build', testDir: './tests/build'},
+    {name: 'site', testDir: './tests/site'},
     {
       name: 'e2e',
       testDir: './tests/e2e',

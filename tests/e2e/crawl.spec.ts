@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {sitemapPaths} from '../build/site';
+import {sitemapPaths} from '../site/site';
 
 /**
  * Full-site crawl (issue #6): every page of the sitemap opened in Chromium.

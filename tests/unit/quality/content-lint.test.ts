@@ -7,7 +7,7 @@ import {
   sharedFraction,
   shingles,
   words,
-} from '../../build/content-lint';
+} from '../../site/content-lint';
 
 /** Distinct prose of n words, so fixtures are long enough without repeating themselves. */
 function prose(n: number, seed: string): string {
