@@ -5,58 +5,14 @@
  */
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import path from 'node:path';
+import {validateSection} from '../src/plugins/content-validation';
 import type {ExternalConfig} from './external';
+import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from './sections';
 
-/** The listing sections besides the blog, in the order the search plugin indexes them. */
-export const BLOG_SECTIONS = ['blog', 'elements', 'solutions', 'examples', 'tutorials'] as const;
-export type BlogSection = (typeof BLOG_SECTIONS)[number];
+export {BLOG_SECTIONS, type BlogSection};
 
-/** Page sizes from SPEC.md §9; 'ALL' puts every entry on one page. */
-export const SECTION_OPTIONS: Record<
-  BlogSection,
-  {
-    title: string;
-    description: string;
-    postsPerPage: number | 'ALL';
-    /** What one entry is called, singular and plural, for list and tag pages. */
-    noun: [string, string];
-  }
-> = {
-  blog: {
-    title: 'Blog',
-    description: 'Release notes, build logs and how-tos from the team that builds Tessera.',
-    postsPerPage: 10,
-    noun: ['post', 'posts'],
-  },
-  elements: {
-    title: 'Capabilities',
-    description:
-      'Monitoring and control elements: what each one measures or drives, the sensors and wiring it supports, and the blocks it is built from.',
-    postsPerPage: 10,
-    noun: ['capability', 'capabilities'],
-  },
-  solutions: {
-    title: 'Solutions',
-    description:
-      'Industry solutions built on Tessera: the architecture, the bill of materials, the rollout and what to measure.',
-    postsPerPage: 'ALL',
-    noun: ['solution', 'solutions'],
-  },
-  examples: {
-    title: 'Examples',
-    description:
-      'Small, importable Tessera applications: the problem, the block graph and how it works, block by block.',
-    postsPerPage: 'ALL',
-    noun: ['example', 'examples'],
-  },
-  tutorials: {
-    title: 'Tutorials',
-    description:
-      'Step-by-step tutorials from your first blink to a six-part access-control system, with wiring, block graphs and what you should see.',
-    postsPerPage: 10,
-    noun: ['tutorial', 'tutorials'],
-  },
-};
+const SITE_DIR = path.resolve(__dirname, '..');
 
 export function blogInstance(id: BlogSection, external: ExternalConfig): [string, BlogOptions] {
   const section = SECTION_OPTIONS[id];
@@ -78,6 +34,8 @@ export function blogInstance(id: BlogSection, external: ExternalConfig): [string
       // Every entry carries its own summary for the list pages.
       onUntruncatedBlogPosts: 'throw',
       showReadingTime: id === 'blog' || id === 'tutorials',
+      // Our own front-matter fields (element group and icon, tutorial series and part…).
+      processBlogPosts: validateSection(id, SITE_DIR),
       editUrl: `${external.repositoryUrl}/edit/main/`,
       feedOptions: {
         type: ['rss', 'atom'],

@@ -1,4 +1,4 @@
-import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from '@site/config/content';
+import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from '@site/config/sections';
 
 export interface SectionInfo {
   id: BlogSection;

@@ -9,15 +9,7 @@ import type {RuntimeVersion} from '../releases';
 
 /** What travels on a wire. `any` accepts every type (a Log message, a Variable's value). */
 export type ValueType =
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'string'
-  | 'bytes'
-  | 'timestamp'
-  | 'object'
-  | 'array'
-  | 'any';
+  'number' | 'integer' | 'boolean' | 'string' | 'bytes' | 'timestamp' | 'object' | 'array' | 'any';
 
 export interface Port {
   /** Lowercase snake_case, unique within the block's inputs and outputs. */

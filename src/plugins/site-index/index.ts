@@ -6,7 +6,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {isIconName, ICON_NAMES} from '../../data/icons';
+import {assertValid, elementProblems} from '../content-validation';
 import {
   CAPABILITY_GROUPS,
   type CapabilityGroup,
@@ -16,54 +16,18 @@ import {
 } from './types';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-const MENU_DESCRIPTION_MAX = 80;
 
 type BlogPost = BlogContent['blogPosts'][number];
 
-function fail(source: string, field: string, value: unknown, allowed: string): never {
-  throw new Error(
-    `[site-index] ${source}: front matter "${field}" is ${JSON.stringify(value)}; expected ${allowed}.`,
-  );
-}
-
-/** Turns one element page into a menu item, or stops the build with a message naming the file and field. */
+/** Turns one element page into a menu item, or stops the build naming the file and field. */
 export function toCapabilityItem(post: BlogPost): CapabilityItem {
   const {frontMatter, permalink, title, source} = post.metadata;
-  const group = frontMatter.group;
-  if (!CAPABILITY_GROUPS.includes(group as CapabilityGroup)) {
-    fail(source, 'group', group, `one of ${CAPABILITY_GROUPS.join(', ')}`);
-  }
-  const icon = frontMatter.icon;
-  if (!isIconName(icon)) {
-    fail(
-      source,
-      'icon',
-      icon,
-      `one of the icon names in src/data/icons.ts (${ICON_NAMES.length} names)`,
-    );
-  }
-  const description = frontMatter.menu_description;
-  if (
-    typeof description !== 'string' ||
-    description.length === 0 ||
-    description.length > MENU_DESCRIPTION_MAX
-  ) {
-    fail(
-      source,
-      'menu_description',
-      description,
-      `a sentence of 1 to ${MENU_DESCRIPTION_MAX} characters`,
-    );
-  }
-  const menuTitle = frontMatter.menu_title;
-  if (menuTitle !== undefined && typeof menuTitle !== 'string') {
-    fail(source, 'menu_title', menuTitle, 'a string, or nothing to use the page title');
-  }
+  assertValid(elementProblems(source, frontMatter));
   return {
-    group: group as CapabilityGroup,
-    icon,
-    title: menuTitle ?? title,
-    description,
+    group: frontMatter.group as CapabilityGroup,
+    icon: frontMatter.icon as CapabilityItem['icon'],
+    title: (frontMatter.menu_title as string | undefined) ?? title,
+    description: frontMatter.menu_description as string,
     url: permalink,
   };
 }

@@ -1,6 +1,8 @@
 import type {IconName} from '../../data/icons';
 
-export const CAPABILITY_GROUPS = ['monitoring', 'control'] as const;
+import {CAPABILITY_GROUPS} from '../content-validation/groups';
+
+export {CAPABILITY_GROUPS};
 export type CapabilityGroup = (typeof CAPABILITY_GROUPS)[number];
 
 /** One entry of the Capabilities mega-dropdown. */

@@ -41,7 +41,7 @@ describe('Capabilities menu from element front matter (SPEC.md §1 features mega
 
   it('stops the build on an unknown group, naming the file, the field and what is allowed', () => {
     expect(() => toCapabilityItem(post({...good, group: 'sensing'}))).toThrow(
-      '[site-index] @site/elements/x.mdx: front matter "group" is "sensing"; expected one of monitoring, control.',
+      'Invalid front matter (1 problem):\n  - @site/elements/x.mdx: front matter "group" is "sensing"; expected one of monitoring, control.',
     );
   });
 
@@ -50,7 +50,7 @@ describe('Capabilities menu from element front matter (SPEC.md §1 features mega
       /front matter "icon" is "unicorn"/,
     );
     expect(() => toCapabilityItem(post({...good, menu_description: undefined}))).toThrow(
-      /front matter "menu_description" is undefined/,
+      /front matter "menu_description" is missing/,
     );
     expect(() => toCapabilityItem(post({...good, menu_description: 'x'.repeat(81)}))).toThrow(
       /1 to 80 characters/,

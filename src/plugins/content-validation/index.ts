@@ -1,0 +1,143 @@
+/**
+ * Front-matter validation for the listing sections. Docusaurus validates its
+ * own fields; these are ours. A wrong or missing value stops the build with
+ * one message per problem that names the file, the field, the value and what
+ * is allowed, so a writer can fix it without reading code.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {ICON_NAMES, isIconName} from '../../data/icons';
+
+import {CAPABILITY_GROUPS} from './groups';
+
+export {CAPABILITY_GROUPS};
+export const TUTORIAL_SERIES = {'access-control': 6, sprinkler: 6} as const;
+export const MENU_DESCRIPTION_MAX = 80;
+export const DESCRIPTION_MAX = 160;
+
+export type Section = 'blog' | 'elements' | 'solutions' | 'examples' | 'tutorials';
+type FrontMatter = Record<string, unknown>;
+
+export interface Problem {
+  source: string;
+  field: string;
+  value: unknown;
+  allowed: string;
+}
+
+export function formatProblem({source, field, value, allowed}: Problem): string {
+  const shown = value === undefined ? 'missing' : JSON.stringify(value);
+  return `${source}: front matter "${field}" is ${shown}; expected ${allowed}.`;
+}
+
+/** Tag keys a section's tags.yml defines (top-level keys of the YAML map). */
+export function readTagKeys(file: string): string[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.match(/^([A-Za-z0-9_-]+):\s*$/)?.[1])
+    .filter((k): k is string => Boolean(k));
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+
+/** The fields an element needs to appear in the Capabilities menu. */
+export function elementProblems(source: string, fm: FrontMatter): Problem[] {
+  const problems: Problem[] = [];
+  const need = (ok: boolean, field: string, allowed: string) => {
+    if (!ok) problems.push({source, field, value: fm[field], allowed});
+  };
+  need(
+    CAPABILITY_GROUPS.includes(fm.group as never),
+    'group',
+    `one of ${CAPABILITY_GROUPS.join(', ')}`,
+  );
+  need(isIconName(fm.icon), 'icon', `one of the ${ICON_NAMES.length} names in src/data/icons.ts`);
+  need(
+    isString(fm.menu_description) && fm.menu_description.length <= MENU_DESCRIPTION_MAX,
+    'menu_description',
+    `a sentence of 1 to ${MENU_DESCRIPTION_MAX} characters`,
+  );
+  need(
+    fm.menu_title === undefined || isString(fm.menu_title),
+    'menu_title',
+    'a string, or nothing to use the page title',
+  );
+  return problems;
+}
+
+/** Every problem with one page's front matter, or none. */
+export function validateFrontMatter(
+  section: Section,
+  source: string,
+  fm: FrontMatter,
+  allowedTags: readonly string[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const need = (ok: boolean, field: string, allowed: string) => {
+    if (!ok) problems.push({source, field, value: fm[field], allowed});
+  };
+
+  need(
+    isString(fm.description) && fm.description.length <= DESCRIPTION_MAX,
+    'description',
+    `a sentence of 1 to ${DESCRIPTION_MAX} characters (it is the meta description and the search snippet)`,
+  );
+  need(
+    fm.keywords === undefined ||
+      (Array.isArray(fm.keywords) && fm.keywords.every((k) => isString(k))),
+    'keywords',
+    'a list of words people search for',
+  );
+  const tags = fm.tags;
+  need(
+    tags === undefined ||
+      (Array.isArray(tags) && tags.every((t) => typeof t === 'string' && allowedTags.includes(t))),
+    'tags',
+    `tags defined in ${section}/tags.yml: ${allowedTags.join(', ')}`,
+  );
+
+  if (section === 'elements') problems.push(...elementProblems(source, fm));
+
+  if (section === 'tutorials' && (fm.series !== undefined || fm.part !== undefined)) {
+    const series = fm.series as keyof typeof TUTORIAL_SERIES;
+    need(
+      Object.hasOwn(TUTORIAL_SERIES, series as string),
+      'series',
+      `one of ${Object.keys(TUTORIAL_SERIES).join(', ')}`,
+    );
+    const parts = TUTORIAL_SERIES[series] ?? 0;
+    need(
+      Number.isInteger(fm.part) && (fm.part as number) >= 1 && (fm.part as number) <= parts,
+      'part',
+      parts ? `a whole number from 1 to ${parts}` : 'a whole number (set a valid series first)',
+    );
+  }
+  return problems;
+}
+
+/** Throws one error listing every problem, or returns. */
+export function assertValid(problems: Problem[]): void {
+  if (problems.length === 0) return;
+  throw new Error(
+    `Invalid front matter (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n` +
+      problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
+  );
+}
+
+/** The `processBlogPosts` hook for a listing section: validates every post before routes are made. */
+export function validateSection(section: Section, siteDir: string) {
+  return async ({
+    blogPosts,
+  }: {
+    blogPosts: {metadata: {source: string; frontMatter: FrontMatter}}[];
+  }): Promise<undefined> => {
+    const allowedTags = readTagKeys(path.join(siteDir, section, 'tags.yml'));
+    assertValid(
+      blogPosts.flatMap((p) =>
+        validateFrontMatter(section, p.metadata.source, p.metadata.frontMatter, allowedTags),
+      ),
+    );
+    return undefined;
+  };
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  formatProblem,
+  readTagKeys,
+  validateFrontMatter,
+  validateSection,
+} from '../../../src/plugins/content-validation';
+
+const TAGS = ['sensor', 'actuator'];
+const goodElement = {
+  description: 'Detect water on the floor before it reaches equipment.',
+  group: 'monitoring',
+  icon: 'waves',
+  menu_description: 'Water on the floor, before it spreads',
+  tags: ['sensor'],
+};
+const messages = (
+  section: Parameters<typeof validateFrontMatter>[0],
+  fm: Record<string, unknown>,
+) => validateFrontMatter(section, 'elements/x.mdx', fm, TAGS).map(formatProblem);
+
+describe('front-matter validation (issue #8): one message naming file, field, value and what is allowed', () => {
+  it('passes a good element', () => {
+    expect(messages('elements', goodElement)).toEqual([]);
+  });
+
+  it('reports a missing field', () => {
+    expect(messages('elements', {...goodElement, group: undefined})).toEqual([
+      'elements/x.mdx: front matter "group" is missing; expected one of monitoring, control.',
+    ]);
+  });
+
+  it('reports a value of the wrong type', () => {
+    expect(messages('elements', {...goodElement, menu_description: 42})).toEqual([
+      'elements/x.mdx: front matter "menu_description" is 42; expected a sentence of 1 to 80 characters.',
+    ]);
+    expect(
+      messages('tutorials', {description: 'Part two.', series: 'sprinkler', part: '2'}),
+    ).toEqual(['elements/x.mdx: front matter "part" is "2"; expected a whole number from 1 to 6.']);
+  });
+
+  it('reports an unknown icon', () => {
+    expect(messages('elements', {...goodElement, icon: 'unicorn'})).toEqual([
+      'elements/x.mdx: front matter "icon" is "unicorn"; expected one of the 40 names in src/data/icons.ts.',
+    ]);
+  });
+
+  it('reports a tag that is not in tags.yml', () => {
+    expect(messages('elements', {...goodElement, tags: ['sensor', 'sensors']})).toEqual([
+      'elements/x.mdx: front matter "tags" is ["sensor","sensors"]; expected tags defined in elements/tags.yml: sensor, actuator.',
+    ]);
+  });
+
+  it('reports an unknown tutorial series and a part beyond the series', () => {
+    expect(messages('tutorials', {description: 'x', series: 'irrigation', part: 1})).toEqual([
+      'elements/x.mdx: front matter "series" is "irrigation"; expected one of access-control, sprinkler.',
+      'elements/x.mdx: front matter "part" is 1; expected a whole number (set a valid series first).',
+    ]);
+    expect(messages('tutorials', {description: 'x', series: 'access-control', part: 7})).toEqual([
+      'elements/x.mdx: front matter "part" is 7; expected a whole number from 1 to 6.',
+    ]);
+  });
+
+  it('stops a section with every problem listed at once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-'));
+    fs.mkdirSync(path.join(dir, 'elements'));
+    fs.writeFileSync(
+      path.join(dir, 'elements/tags.yml'),
+      'sensor:\n  label: Sensor\nactuator:\n  label: Actuator\n',
+    );
+    expect(readTagKeys(path.join(dir, 'elements/tags.yml'))).toEqual(['sensor', 'actuator']);
+    const hook = validateSection('elements', dir);
+    const post = (source: string, frontMatter: Record<string, unknown>) => ({
+      metadata: {source, frontMatter},
+    });
+    await expect(hook({blogPosts: [post('a.mdx', goodElement)]})).resolves.toBeUndefined();
+    await expect(
+      hook({
+        blogPosts: [
+          post('a.mdx', {...goodElement, icon: 'x'}),
+          post('b.mdx', {...goodElement, description: ''}),
+        ],
+      }),
+    ).rejects.toThrow(
+      'Invalid front matter (2 problems):\n' +
+        '  - a.mdx: front matter "icon" is "x"; expected one of the 40 names in src/data/icons.ts.\n' +
+        '  - b.mdx: front matter "description" is ""; expected a sentence of 1 to 160 characters (it is the meta description and the search snippet).',
+    );
+  });
+});
