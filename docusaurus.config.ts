@@ -11,6 +11,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {searchPlugin} from './config/search';
 import {announcementBar, headTags} from './config/site';
+import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import robotsPlugin from './src/plugins/robots';
 import siteIndexPlugin from './src/plugins/site-index';
@@ -25,7 +26,7 @@ export default {
   baseUrl: '/',
   trailingSlash: undefined,
 
-  future: {v4: true},
+  future: {v4: true, experimental_vcs: meaningfulGitVcs()},
 
   // Any broken link, anchor or Markdown link, or a duplicate route, fails the build.
   onBrokenLinks: 'throw',

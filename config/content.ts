@@ -34,6 +34,7 @@ export function blogInstance(id: BlogSection, external: ExternalConfig): [string
       // Every entry carries its own summary for the list pages.
       onUntruncatedBlogPosts: 'throw',
       showReadingTime: id === 'blog' || id === 'tutorials',
+      showLastUpdateTime: true,
       // Our own front-matter fields (element group and icon, tutorial series and part…).
       processBlogPosts: validateSection(id, SITE_DIR),
       editUrl: `${external.repositoryUrl}/edit/main/`,
@@ -61,6 +62,7 @@ export function docsOptions(external: ExternalConfig): DocsOptions {
     versions: {current: {label: 'Next'}},
     tags: 'tags.yml',
     onInlineTags: 'throw',
+    showLastUpdateTime: true,
   };
 }
 
