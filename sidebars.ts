@@ -1,4 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {BLOCK_CATEGORIES, blocksIn, categorySlug, type BlockCategory} from './src/data/blocks';
+import {CATEGORY_STYLE} from './src/data/blocks/categories';
+
+/** Block pages that exist, by category, in catalogue order: the sidebar follows the data. */
+function blockCategories() {
+  return (Object.keys(BLOCK_CATEGORIES) as BlockCategory[])
+    .map((category) => ({
+      category,
+      docs: blocksIn(category)
+        .map((b) => `blocks/${b.id}`)
+        .filter((id) => fs.existsSync(path.join(__dirname, 'docs', `${id}.mdx`))),
+    }))
+    .filter(({docs}) => docs.length > 0)
+    .map(({category, docs}) => ({
+      type: 'category' as const,
+      label: BLOCK_CATEGORIES[category],
+      link: {
+        type: 'generated-index' as const,
+        slug: `/category/${categorySlug(category)}`,
+        title: `${BLOCK_CATEGORIES[category]} blocks`,
+        description: CATEGORY_STYLE[category].description,
+      },
+      items: docs,
+    }));
+}
 
 /**
  * One shared sidebar, ordered so that a newcomer can read it top to bottom:
@@ -16,6 +43,18 @@ export default {
           'From nothing to a running application: install nothing, open Studio, run your first block graph in the simulator or on a BP-01.',
       },
       items: ['intro'],
+    },
+    {
+      type: 'category',
+      label: 'Blocks',
+      link: {
+        type: 'generated-index',
+        slug: '/category/blocks',
+        title: 'Blocks',
+        description:
+          'Every block, by category: its ports, properties, the hardware it runs on, worked examples and the exact messages it reports.',
+      },
+      items: blockCategories(),
     },
   ],
 } satisfies SidebarsConfig;

@@ -7,6 +7,8 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import path from 'node:path';
 import {validateSection} from '../src/plugins/content-validation';
+import remarkBlocks from '../src/plugins/remark-blocks';
+import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
 import type {ExternalConfig} from './external';
 import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from './sections';
 
@@ -25,6 +27,7 @@ export function blogInstance(id: BlogSection, external: ExternalConfig): [string
       blogTitle: section.title,
       blogDescription: section.description,
       postsPerPage: section.postsPerPage,
+      remarkPlugins: REMARK_PLUGINS,
       blogSidebarTitle: id === 'blog' ? 'Recent posts' : `All ${section.title.toLowerCase()}`,
       blogSidebarCount: id === 'blog' ? 10 : 'ALL',
       // Tags come from tags.yml only: a typo in front matter fails the build.
@@ -50,8 +53,15 @@ export function blogInstance(id: BlogSection, external: ExternalConfig): [string
   ];
 }
 
+/** Remark plugins for every content instance: block data and block graphs, resolved at build time. */
+export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
+  [remarkFlowDiagram, {siteDir: SITE_DIR}],
+  [remarkBlocks, {siteDir: SITE_DIR}],
+];
+
 export function docsOptions(external: ExternalConfig): DocsOptions {
   return {
+    remarkPlugins: REMARK_PLUGINS,
     path: 'docs',
     routeBasePath: 'docs',
     sidebarPath: './sidebars.ts',

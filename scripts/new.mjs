@@ -17,7 +17,7 @@ export const KINDS = {
   block: {
     dir: 'docs/blocks',
     pattern: /^node_[a-z0-9]+(_[a-z0-9]+)*$/,
-    rule: 'node_ followed by lowercase words joined by "_", and a block id from src/data/blocks/catalogue.ts',
+    rule: 'node_ followed by lowercase words joined by "_", and the id of a record in src/data/blocks/records/',
     sections: [
       'Inputs and outputs',
       'Properties',
@@ -166,10 +166,11 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
     throw new Error(`"${slug}" is not a valid ${kind} slug: use ${spec.rule}.`);
   }
   if (kind === 'block') {
-    const catalogue = readFileSync(path.join(root, 'src/data/blocks/catalogue.ts'), 'utf8');
-    if (!catalogue.includes(`id: '${slug}'`)) {
+    const recordsDir = path.join(root, 'src/data/blocks/records');
+    const records = readdirSync(recordsDir).map((f) => readFileSync(path.join(recordsDir, f), 'utf8'));
+    if (!records.some((text) => text.includes(`id: '${slug}'`))) {
       throw new Error(
-        `"${slug}" is not in src/data/blocks/catalogue.ts: add the block there first.`,
+        `"${slug}" has no record in src/data/blocks/records/: add the block's record first.`,
       );
     }
   }

@@ -4,7 +4,7 @@
  * the section and the issue that still has to deliver them. A pending route
  * that turns up in the build fails the test too, so this list stays honest.
  */
-import {BLOCK_INDEX} from '../src/data/blocks/catalogue';
+import {BLOCKS} from '../src/data/blocks';
 
 const STANDALONE = [
   '/',
@@ -210,7 +210,7 @@ const DOCS_PAGES = [
   ...FEATURES.map((s) => `/docs/features/${s}`),
 ];
 const DOCS_CATEGORIES = DOC_CATEGORIES.map((s) => `/docs/category/${s}`);
-const BLOCK_PAGES = BLOCK_INDEX.map((b) => `/docs/blocks/${b.id}/`);
+const BLOCK_PAGES = BLOCKS.map((b) => `/docs/blocks/${b.id}/`);
 const BLOCK_CATEGORIES = BLOCK_CATEGORY_SLUGS.map((s) => `/docs/category/${s}`);
 
 export const ROUTES: string[] = [

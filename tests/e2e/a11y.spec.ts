@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open} from './fixtures';
 import {PENDING} from '../routes';
-import {BLOCK_INDEX} from '../../src/data/blocks/catalogue';
+import {BLOCKS} from '../../src/data/blocks';
 
 /** One page of every type (issue #6). A type whose page is still pending in the route manifest is skipped, by name. */
 const PAGES: Record<string, string> = {
@@ -9,7 +9,7 @@ const PAGES: Record<string, string> = {
   'standalone page': '/terms/terms',
   doc: '/docs/intro',
   'feature page': '/docs/features/mqtt',
-  'block page': `/docs/blocks/${BLOCK_INDEX[0].id}/`,
+  'block page': `/docs/blocks/${BLOCKS[0].id}/`,
   'category page': '/docs/category/getting-started',
   tutorial: '/tutorials/introduction',
   example: '/examples/agriculture-ambient-temperature-humidity',

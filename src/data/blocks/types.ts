@@ -4,7 +4,7 @@
  * search keywords.
  */
 import type {InterfaceId} from '../hardware';
-import type {BlockCategory} from './catalogue';
+import type {BlockCategory} from './categories';
 import type {RuntimeVersion} from '../releases';
 
 /** What travels on a wire. `any` accepts every type (a Log message, a Variable's value). */

@@ -8,6 +8,7 @@ import {
   validateFrontMatter,
   validateSection,
 } from '../../../src/plugins/content-validation';
+import {ICON_NAMES} from '../../../src/data/icons';
 
 const TAGS = ['sensor', 'actuator'];
 const goodElement = {
@@ -44,7 +45,7 @@ describe('front-matter validation (issue #8): one message naming file, field, va
 
   it('reports an unknown icon', () => {
     expect(messages('elements', {...goodElement, icon: 'unicorn'})).toEqual([
-      'elements/x.mdx: front matter "icon" is "unicorn"; expected one of the 40 names in src/data/icons.ts.',
+      `elements/x.mdx: front matter "icon" is "unicorn"; expected one of the ${ICON_NAMES.length} names in src/data/icons.ts.`,
     ]);
   });
 
@@ -86,7 +87,7 @@ describe('front-matter validation (issue #8): one message naming file, field, va
       }),
     ).rejects.toThrow(
       'Invalid front matter (2 problems):\n' +
-        '  - a.mdx: front matter "icon" is "x"; expected one of the 40 names in src/data/icons.ts.\n' +
+        `  - a.mdx: front matter "icon" is "x"; expected one of the ${ICON_NAMES.length} names in src/data/icons.ts.\n` +
         '  - b.mdx: front matter "description" is ""; expected a sentence of 1 to 160 characters (it is the meta description and the search snippet).',
     );
   });

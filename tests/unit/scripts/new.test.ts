@@ -12,11 +12,7 @@ let root: string;
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-new-'));
-  fs.mkdirSync(path.join(root, 'src/data/blocks'), {recursive: true});
-  fs.copyFileSync(
-    path.join(REPO, 'src/data/blocks/catalogue.ts'),
-    path.join(root, 'src/data/blocks/catalogue.ts'),
-  );
+  fs.cpSync(path.join(REPO, 'src/data/blocks/records'), path.join(root, 'src/data/blocks/records'), {recursive: true});
   fs.mkdirSync(path.join(root, 'elements'));
   fs.copyFileSync(
     path.join(REPO, 'elements/temperature_monitoring.mdx'),
@@ -93,7 +89,7 @@ describe('npm run new (issue #8)', () => {
       /use lowercase words joined by "-"/,
     );
     expect(() => scaffold({kind: 'block', slug: 'node_teleporter', root})).toThrow(
-      '"node_teleporter" is not in src/data/blocks/catalogue.ts: add the block there first.',
+      '"node_teleporter" has no record in src/data/blocks/records/: add the block\'s record first.',
     );
     expect(() => scaffold({kind: 'widget', slug: 'x', root})).toThrow(/Unknown kind "widget"/);
   });

@@ -1,0 +1,198 @@
+/**
+ * The parts of a block reference page that come from the block's record.
+ * Pages write `<BlockPorts id="node_timer" />`; src/plugins/remark-blocks.ts
+ * replaces the id with the data at build time.
+ */
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import BlockCard, {type CardBlock} from '@site/src/components/BlockCard';
+import type {BlockError, Port, Property} from '@site/src/data/blocks/types';
+import styles from './styles.module.css';
+
+export function BlockHeader({
+  block,
+}: {
+  block: {card: CardBlock; keywords: string[]; since: string; devices: {name: string; supported: boolean}[]};
+}): ReactNode {
+  const {card, keywords, since, devices} = block;
+  return (
+    <div className={styles.header}>
+      <Head>
+        <meta name="description" content={card.summary} />
+        <meta property="og:description" content={card.summary} />
+        <meta name="keywords" content={[card.title, card.id, ...keywords].join(', ')} />
+      </Head>
+      <BlockCard block={card} className={styles.card} />
+      <div>
+        <p className={styles.summary}>{card.summary}</p>
+        <dl className={styles.facts}>
+          <dt>Block id</dt>
+          <dd>
+            <code>{card.id}</code>
+          </dd>
+          <dt>Since</dt>
+          <dd>Tessera Runtime {since}</dd>
+          <dt>Runs on</dt>
+          <dd>
+            <ul className={styles.devices} aria-label="Devices">
+              {devices.map((d) => (
+                <li key={d.name} className={d.supported ? styles.yes : styles.no}>
+                  {d.name}
+                  <span className="sr-only">{d.supported ? ': supported' : ': not supported'}</span>
+                  <span aria-hidden="true">{d.supported ? ' ✓' : ' –'}</span>
+                </li>
+              ))}
+              <li className={styles.yes}>
+                Simulator<span className="sr-only">: supported</span>
+                <span aria-hidden="true"> ✓</span>
+              </li>
+            </ul>
+          </dd>
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+function PortRows({ports, direction}: {ports: Port[]; direction: string}): ReactNode {
+  return ports.map((p) => (
+    <tr key={`${direction}-${p.name}`}>
+      <td>{direction}</td>
+      <td>
+        <code>{p.name}</code>
+      </td>
+      <td>{p.kind}</td>
+      <td>{p.type}</td>
+      <td>{p.description}</td>
+    </tr>
+  ));
+}
+
+export function BlockPorts({block}: {block: {inputs: Port[]; outputs: Port[]}}): ReactNode {
+  return (
+    <table tabIndex={0}>
+      <thead>
+        <tr>
+          <th scope="col">Direction</th>
+          <th scope="col">Port</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Type</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        <PortRows ports={block.inputs} direction="Input" />
+        <PortRows ports={block.outputs} direction="Output" />
+      </tbody>
+    </table>
+  );
+}
+
+function range(p: Property): string {
+  if (p.options?.length) return p.options.join(', ');
+  const unit = p.unit ? ` ${p.unit}` : '';
+  if (p.min !== undefined && p.max !== undefined) return `${p.min}–${p.max}${unit}`;
+  if (p.min !== undefined) return `≥ ${p.min}${unit}`;
+  if (p.max !== undefined) return `≤ ${p.max}${unit}`;
+  return '';
+}
+
+export function BlockProperties({block}: {block: {properties: Property[]}}): ReactNode {
+  if (block.properties.length === 0) return <p>This block has no properties.</p>;
+  return (
+    <table tabIndex={0}>
+      <thead>
+        <tr>
+          <th scope="col">Property</th>
+          <th scope="col">Type</th>
+          <th scope="col">Default</th>
+          <th scope="col">Range or options</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        {block.properties.map((p) => (
+          <tr key={p.name}>
+            <td>
+              <code>{p.name}</code>
+              {p.required && <span className={styles.required}> (required)</span>}
+            </td>
+            <td>{p.type}</td>
+            <td>{p.default === undefined || p.default === '' ? '–' : <code>{String(p.default)}</code>}</td>
+            <td>{range(p)}</td>
+            <td>{p.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function BlockErrors({block}: {block: {errors: BlockError[]}}): ReactNode {
+  if (block.errors.length === 0) return null;
+  return (
+    <table tabIndex={0}>
+      <thead>
+        <tr>
+          <th scope="col">Message</th>
+          <th scope="col">Cause</th>
+          <th scope="col">Fix</th>
+        </tr>
+      </thead>
+      <tbody>
+        {block.errors.map((e) => (
+          <tr key={e.message}>
+            <td>
+              <code>{e.message}</code>
+            </td>
+            <td>{e.cause}</td>
+            <td>{e.fix}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const SECTION_LABEL: Record<string, string> = {
+  docs: 'Documentation',
+  elements: 'Capability',
+  solutions: 'Solution',
+  examples: 'Example',
+  tutorials: 'Tutorial',
+  blog: 'Blog',
+};
+
+export function BlockRelated({
+  block,
+}: {
+  block: {
+    related: {id: string; title: string; summary: string; url: string}[];
+    usedBy: {title: string; url: string; section: string}[];
+  };
+}): ReactNode {
+  return (
+    <>
+      <ul>
+        {block.related.map((r) => (
+          <li key={r.id}>
+            <Link to={r.url}>{r.title}</Link> (<code>{r.id}</code>): {r.summary}
+          </li>
+        ))}
+      </ul>
+      {block.usedBy.length > 0 && (
+        <>
+          <p>Tutorials, examples and capabilities whose applications use this block:</p>
+          <ul>
+            {block.usedBy.map((u) => (
+              <li key={u.url}>
+                {SECTION_LABEL[u.section]}: <Link to={u.url}>{u.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import React, {useId, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {externalConfig} from '@site/src/lib/externalConfig';
+import type {LaidOutProject} from '@site/src/data/projects/types';
+import styles from './styles.module.css';
+
+/** base64url of UTF-8 text, for the "Open in Studio" link's fragment. */
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  bytes.forEach((b) => (binary += String.fromCharCode(b)));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * A project file drawn as a block graph. The layout was computed at build
+ * time (src/plugins/remark-flow-diagram.ts); each block links to its
+ * reference page; `highlight` marks the blocks a tutorial step adds. Below
+ * it: the project file to download and a link that opens it in Studio.
+ */
+export default function FlowDiagram({
+  project,
+  highlight = [],
+}: {
+  project: LaidOutProject;
+  highlight?: string[];
+}): ReactNode {
+  const id = useId();
+  const {file, layout, fileName} = project;
+  const json = `${JSON.stringify(file, null, 2)}\n`;
+  const download = `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
+  const studio = `${externalConfig().studioUrl}/import#project=${base64url(json)}`;
+  const blocksUrl = useBaseUrl('/docs/blocks/');
+  const blockCount = file.blocks.length;
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.scroll}>
+        <svg
+          className={styles.diagram}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          width={layout.width}
+          height={layout.height}
+          role="group"
+          aria-labelledby={`${id}-t`}>
+          <title id={`${id}-t`}>{`Block graph of “${file.name}”: ${blockCount} blocks, ${file.wires.length} wires`}</title>
+          {layout.edges.map((e) => (
+            <path key={`${e.from}-${e.to}`} className={styles.wire} d={e.path}>
+              <title>{`${e.from} → ${e.to}`}</title>
+            </path>
+          ))}
+          {layout.nodes.map((n) => (
+            <a
+              key={n.id}
+              href={`${blocksUrl}${n.type}/`}
+              className={clsx(`tessera-cat-${n.category}`, highlight.includes(n.id) && styles.highlight)}
+              aria-label={`${n.title} (${n.type})${highlight.includes(n.id) ? ', added in this step' : ''}: open the block reference`}>
+              <rect className={styles.node} x={n.x} y={n.y} width={n.width} height={n.height} rx="6" />
+              <path
+                className={styles.header}
+                d={`M${n.x} ${n.y + 6}a6 6 0 0 1 6-6h${n.width - 12}a6 6 0 0 1 6 6v18h${-n.width}z`}
+              />
+              <text className={styles.title} x={n.x + 10} y={n.y + 17}>
+                {n.title.length > 24 ? `${n.title.slice(0, 23)}…` : n.title}
+              </text>
+              {n.inputs.map((p) => (
+                <g key={`i-${p.name}`}>
+                  <circle className={styles.port} cx={n.x} cy={p.y} r="4" />
+                  <text className={styles.portName} x={n.x + 9} y={p.y + 4}>
+                    {p.name}
+                  </text>
+                </g>
+              ))}
+              {n.outputs.map((p) => (
+                <g key={`o-${p.name}`}>
+                  <circle className={styles.port} cx={n.x + n.width} cy={p.y} r="4" />
+                  <text className={styles.portName} x={n.x + n.width - 9} y={p.y + 4} textAnchor="end">
+                    {p.name}
+                  </text>
+                </g>
+              ))}
+            </a>
+          ))}
+        </svg>
+      </div>
+      <figcaption className={styles.caption}>
+        <span>
+          <strong>{file.name}</strong>
+          {file.description ? `: ${file.description}` : ''}
+        </span>
+        <span className={styles.actions}>
+          <a className="button button--sm button--secondary" href={download} download={fileName}>
+            Download {fileName}
+          </a>
+          <Link className="button button--sm button--primary" href={studio}>
+            Open in Studio
+          </Link>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Checks a project file against the block catalogue: known blocks, existing
+ * ports and properties, values of the right type and range, and wires only
+ * from an output to an input of a compatible type. Returns one message per
+ * problem, each naming the file; an empty list means the project is valid.
+ */
+import {availability, blockById} from '../blocks';
+import type {Port, Property, ValueType} from '../blocks/types';
+import type {ProjectFile} from './types';
+
+const INSTANCE_ID = /^[a-z][a-z0-9_]{0,31}$/;
+const ENDPOINT = /^([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)$/;
+
+/** Whether a value of type `from` may travel to a port expecting `to`. */
+export function compatible(from: ValueType, to: ValueType): boolean {
+  return from === to || from === 'any' || to === 'any' || (from === 'integer' && to === 'number');
+}
+
+function checkValue(prop: Property, value: unknown): string | null {
+  const range = () => {
+    const n = value as number;
+    if (prop.min !== undefined && n < prop.min) return `below the minimum ${prop.min}`;
+    if (prop.max !== undefined && n > prop.max) return `above the maximum ${prop.max}`;
+    return null;
+  };
+  switch (prop.type) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'not true or false';
+    case 'integer':
+    case 'duration':
+    case 'channel':
+      if (prop.type === 'channel' && typeof value === 'string' && prop.options?.includes(value)) return null;
+      return Number.isInteger(value) ? range() : 'not a whole number';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? range() : 'not a number';
+    case 'enum':
+      return prop.options?.includes(value as string) ? null : `not one of ${prop.options?.join(', ')}`;
+    case 'string':
+    case 'cron':
+      return typeof value === 'string' ? null : 'not text';
+    default:
+      return null;
+  }
+}
+
+export function validateProject(project: ProjectFile, source: string): string[] {
+  const problems: string[] = [];
+  const say = (message: string) => problems.push(`${source}: ${message}`);
+  if (project.format !== 'tessera-project/1') say(`format is ${JSON.stringify(project.format)}; expected "tessera-project/1"`);
+  if (!Array.isArray(project.blocks) || project.blocks.length === 0) {
+    say('has no blocks');
+    return problems;
+  }
+  const instances = new Map<string, NonNullable<ReturnType<typeof blockById>>>();
+  for (const block of project.blocks) {
+    if (!INSTANCE_ID.test(block.id)) say(`block id "${block.id}" must be lowercase letters, digits and "_", starting with a letter`);
+    if (instances.has(block.id)) say(`block id "${block.id}" is used twice`);
+    const record = blockById(block.type);
+    if (!record) {
+      say(`block "${block.id}" has unknown type "${block.type}"`);
+      continue;
+    }
+    instances.set(block.id, record);
+    if (project.device && project.device !== 'simulator' && !availability(record).includes(project.device)) {
+      say(`block "${block.id}" (${block.type}) does not run on ${project.device}`);
+    }
+    const values = block.properties ?? {};
+    for (const [name, value] of Object.entries(values)) {
+      const prop = record.properties.find((p) => p.name === name);
+      if (!prop) {
+        say(`block "${block.id}" (${block.type}) has no property "${name}"; it has ${record.properties.map((p) => p.name).join(', ') || 'none'}`);
+        continue;
+      }
+      const wrong = checkValue(prop, value);
+      if (wrong) say(`block "${block.id}" property "${name}" is ${JSON.stringify(value)}: ${wrong}`);
+    }
+    for (const prop of record.properties) {
+      if (prop.required && prop.default === undefined && !(prop.name in values)) {
+        say(`block "${block.id}" (${block.type}) needs property "${prop.name}"`);
+      }
+    }
+  }
+  const seen = new Set<string>();
+  const endpoint = (text: string, side: 'from' | 'to'): Port | null => {
+    const m = ENDPOINT.exec(text ?? '');
+    if (!m) {
+      say(`wire ${side} "${text}" must be "block.port"`);
+      return null;
+    }
+    const record = instances.get(m[1]);
+    if (!record) {
+      if (!project.blocks.some((b) => b.id === m[1])) say(`wire ${side} "${text}" names no block "${m[1]}"`);
+      return null;
+    }
+    const own = side === 'from' ? record.outputs : record.inputs;
+    const port = own.find((p) => p.name === m[2]);
+    if (port) return port;
+    const other = (side === 'from' ? record.inputs : record.outputs).some((p) => p.name === m[2]);
+    say(
+      other
+        ? `wire ${side} "${text}": "${m[2]}" is an ${side === 'from' ? 'input' : 'output'} of ${record.id}; wires run from an output to an input`
+        : `wire ${side} "${text}": ${record.id} has no ${side === 'from' ? 'output' : 'input'} "${m[2]}"`,
+    );
+    return null;
+  };
+  for (const wire of project.wires ?? []) {
+    const key = `${wire.from}->${wire.to}`;
+    if (seen.has(key)) say(`wire ${key} is listed twice`);
+    seen.add(key);
+    const from = endpoint(wire.from, 'from');
+    const to = endpoint(wire.to, 'to');
+    if (from && to && !compatible(from.type, to.type)) {
+      const a = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+      say(`wire ${key} connects ${a(from.type)} output to ${a(to.type)} input`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,84 @@
+/**
+ * Remark plugin: block reference components written with a block id
+ * (`<BlockPorts id="node_timer" />`) receive that block's data from the
+ * catalogue at build time, so a page's chunk carries its own record only,
+ * not the whole catalogue, and an unknown id stops the build.
+ */
+import {visit} from 'unist-util-visit';
+import {valueToEstree} from 'estree-util-value-to-estree';
+import {DEVICES} from '../data/hardware';
+import {availability, blockById, blockUrl} from '../data/blocks';
+import {blockUsage} from './project-usage';
+
+interface JsxAttribute {
+  type: 'mdxJsxAttribute';
+  name: string;
+  value: unknown;
+}
+interface JsxNode {
+  type: string;
+  name?: string;
+  attributes: JsxAttribute[];
+}
+
+/** What each component needs from the catalogue. */
+export function blockData(component: string, id: string, siteDir: string, source: string): unknown {
+  const record = blockById(id);
+  if (!record) throw new Error(`${source}: <${component} id="${id}"> names no block in src/data/blocks`);
+  const {inputs, outputs, properties, errors} = record;
+  switch (component) {
+    case 'BlockHeader': {
+      const runsOn = availability(record);
+      return {
+        card: {id, title: record.title, category: record.category, summary: record.summary, inputs, outputs},
+        keywords: record.keywords,
+        since: record.since,
+        devices: DEVICES.map((d) => ({name: d.name, supported: runsOn.includes(d.id)})),
+      };
+    }
+    case 'BlockPorts':
+      return {inputs, outputs};
+    case 'BlockProperties':
+      return {properties};
+    case 'BlockErrors':
+      return {errors};
+    case 'BlockRelated':
+      return {
+        related: record.related.map((r) => {
+          const other = blockById(r)!;
+          return {id: r, title: other.title, summary: other.summary, url: blockUrl(r)};
+        }),
+        usedBy: blockUsage(siteDir).get(id) ?? [],
+      };
+    default:
+      return undefined;
+  }
+}
+
+export const BLOCK_COMPONENTS = ['BlockHeader', 'BlockPorts', 'BlockProperties', 'BlockErrors', 'BlockRelated'];
+
+export default function remarkBlocks(options: {siteDir: string}) {
+  return (tree: unknown, vfile: {path?: string}) => {
+    visit(tree as never, (node: JsxNode) => {
+      if (!['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type)) return;
+      if (!node.name || !BLOCK_COMPONENTS.includes(node.name)) return;
+      const idAttr = node.attributes.find((a) => a.name === 'id');
+      if (typeof idAttr?.value !== 'string') {
+        throw new Error(`${vfile.path}: <${node.name}> needs id="node_…"`);
+      }
+      const data = blockData(node.name, idAttr.value, options.siteDir, vfile.path ?? '');
+      node.attributes = node.attributes.filter((a) => a.name !== 'id');
+      node.attributes.push({
+        type: 'mdxJsxAttribute',
+        name: 'block',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: '',
+          data: {
+            estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(data)}]},
+          },
+        },
+      });
+    });
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Remark plugin: `<FlowDiagram src="./_projects/x.tessera.json" />` in MDX
+ * becomes `<FlowDiagram project={…} />` carrying the file as written and its
+ * layout. The file is read, validated against the block catalogue and laid
+ * out here, in Node, so a broken project file stops the build with a message
+ * naming it, and the browser gets only coordinates.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {visit} from 'unist-util-visit';
+import {valueToEstree} from 'estree-util-value-to-estree';
+import {layoutProject} from '../data/projects/layout';
+import {validateProject} from '../data/projects/validate';
+import type {LaidOutProject, ProjectFile} from '../data/projects/types';
+
+interface JsxAttribute {
+  type: 'mdxJsxAttribute';
+  name: string;
+  value: unknown;
+}
+interface JsxNode {
+  type: string;
+  name?: string;
+  attributes: JsxAttribute[];
+}
+
+export function loadProject(file: string, siteDir: string): LaidOutProject {
+  const source = path.relative(siteDir, file);
+  let project: ProjectFile;
+  try {
+    project = JSON.parse(fs.readFileSync(file, 'utf8')) as ProjectFile;
+  } catch (error) {
+    throw new Error(`${source}: cannot read the project file (${(error as Error).message})`);
+  }
+  const problems = validateProject(project, source);
+  if (problems.length) throw new Error(`Invalid project file:\n  - ${problems.join('\n  - ')}`);
+  return {file: project, layout: layoutProject(project), fileName: path.basename(file)};
+}
+
+/** Project files a content file draws, as paths relative to it. */
+export function projectSources(mdx: string): string[] {
+  return [...mdx.matchAll(/<FlowDiagram\b[^>]*\bsrc=["']([^"']+\.tessera\.json)["']/g)].map((m) => m[1]);
+}
+
+export default function remarkFlowDiagram(options: {siteDir: string}) {
+  return (tree: unknown, vfile: {path?: string}) => {
+    visit(tree as never, (node: JsxNode) => {
+      if (!['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type) || node.name !== 'FlowDiagram') return;
+      const src = node.attributes.find((a) => a.name === 'src');
+      if (!src) return;
+      if (typeof src.value !== 'string' || !src.value.endsWith('.tessera.json')) {
+        throw new Error(`${vfile.path}: <FlowDiagram src> must be a relative path to a .tessera.json file`);
+      }
+      const file = path.resolve(path.dirname(vfile.path ?? ''), src.value);
+      const project = loadProject(file, options.siteDir);
+      const estree = {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExpressionStatement', expression: valueToEstree(project)}],
+      };
+      node.attributes = node.attributes.filter((a) => a.name !== 'src');
+      node.attributes.push({
+        type: 'mdxJsxAttribute',
+        name: 'project',
+        value: {type: 'mdxJsxAttributeValueExpression', value: '', data: {estree}},
+      });
+    });
+  };
+}

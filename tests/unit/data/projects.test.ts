@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import {describe, expect, it} from 'vitest';
+import schema from '../../../schemas/project.schema.json';
+import {validateProject} from '../../../src/data/projects/validate';
+import {layoutProject} from '../../../src/data/projects/layout';
+import {projectSources} from '../../../src/plugins/remark-flow-diagram';
+import type {ProjectFile} from '../../../src/data/projects/types';
+
+const ROOT = path.join(__dirname, '../../..');
+const CONTENT = ['docs', 'blog', 'elements', 'solutions', 'examples', 'tutorials', 'src/pages'];
+
+function walk(dir: string, match: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full, match) : match.test(e.name) ? [full] : [];
+  });
+}
+
+const projectFiles = CONTENT.flatMap((d) => walk(path.join(ROOT, d), /\.tessera\.json$/));
+const pages = CONTENT.flatMap((d) => walk(path.join(ROOT, d), /\.mdx?$/));
+const validateSchema = new Ajv2020({allErrors: true}).compile(schema);
+const load = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as ProjectFile;
+
+describe('project files (issue #4): every one in the repo is valid', () => {
+  it('finds the project files', () => {
+    expect(projectFiles.length).toBeGreaterThan(0);
+  });
+
+  for (const file of projectFiles) {
+    const rel = path.relative(ROOT, file);
+    it(`${rel} matches the schema and the block catalogue, and lays out`, () => {
+      const project = load(file);
+      expect(validateSchema(project) ? [] : validateSchema.errors).toEqual([]);
+      expect(validateProject(project, rel)).toEqual([]);
+      const layout = layoutProject(project);
+      expect(layout.nodes).toHaveLength(project.blocks.length);
+      expect(layout.edges).toHaveLength(project.wires.length);
+    });
+  }
+
+  it('every <FlowDiagram src> on a page names a file that exists, and every project file is drawn somewhere', () => {
+    const drawn = new Set<string>();
+    for (const page of pages) {
+      for (const src of projectSources(fs.readFileSync(page, 'utf8'))) {
+        const target = path.resolve(path.dirname(page), src);
+        expect(fs.existsSync(target), `${path.relative(ROOT, page)} → ${src}`).toBe(true);
+        drawn.add(target);
+      }
+    }
+    expect(projectFiles.filter((f) => !drawn.has(f)).map((f) => path.relative(ROOT, f))).toEqual([]);
+  });
+});
+
+describe('the validator fails on a broken project (tests/fixtures/broken.tessera.json)', () => {
+  it('reports each problem, naming the file', () => {
+    const problems = validateProject(load(path.join(ROOT, 'tests/fixtures/broken.tessera.json')), 'broken.tessera.json');
+    expect(problems).toEqual([
+      'broken.tessera.json: block "tick" property "interval" is 10: below the minimum 50',
+      'broken.tessera.json: block "tick" (node_timer) has no property "colour"; it has interval, start_with_project, first_tick, max_ticks, name',
+      'broken.tessera.json: block "ghost" has unknown type "node_teleporter"',
+      'broken.tessera.json: block "lamp" property "relay" is "one": not a whole number',
+      'broken.tessera.json: block "door" (node_wiegand) does not run on bp-01',
+      'broken.tessera.json: wire to "lamp.flash": node_relay has no input "flash"',
+      'broken.tessera.json: wire from "lamp.on": "on" is an input of node_relay; wires run from an output to an input',
+      'broken.tessera.json: wire to "nowhere.in" names no block "nowhere"',
+    ]);
+  });
+
+  it('rejects a wire between incompatible types', () => {
+    const project: ProjectFile = {
+      format: 'tessera-project/1',
+      name: 'Types',
+      blocks: [
+        {id: 'probe', type: 'node_onewire', properties: {rom_id: '28-0316a2793c2f'}},
+        {id: 'lamp', type: 'node_relay'},
+      ],
+      wires: [{from: 'probe.error', to: 'lamp.pulse'}],
+    };
+    expect(validateProject(project, 'x')).toEqual([
+      'x: wire probe.error->lamp.pulse connects a string output to an integer input',
+    ]);
+  });
+});
