@@ -14,6 +14,7 @@ import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import robotsPlugin from './src/plugins/robots';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import siteIndexPlugin from './src/plugins/site-index';
 
 const external = loadExternalConfig();
@@ -58,6 +59,7 @@ export default {
     siteIndexPlugin,
     robotsPlugin,
     iconSpritePlugin,
+    securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],
 
   themes: [searchPlugin()],

@@ -7,6 +7,9 @@ import {defineConfig, devices} from '@playwright/test';
  */
 export const PORT = 4173;
 export const TRACKING_PORT = 4174;
+/** The same two builds served by nginx with deploy/nginx/tessera.conf (project `serving`). */
+export const NGINX_PORT = 4180;
+export const NGINX_TRACKING_PORT = 4181;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -44,6 +47,16 @@ export default defineConfig({
       testDir: './tests/e2e',
       use: {...devices['Desktop Chrome'], launchOptions: chromium},
     },
+    // Headers, compression, 404s and the Content-Security-Policy, through nginx.
+    {
+      name: 'serving',
+      testDir: './tests/serving',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromium,
+        baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+      },
+    },
   ],
   webServer: [
     {
@@ -57,6 +70,21 @@ export default defineConfig({
       url: `http://127.0.0.1:${TRACKING_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    // nginx stops on SIGTERM, and scripts/nginx.mjs then removes its temporary folder.
+    {
+      command: `node scripts/nginx.mjs build ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    },
+    {
+      command: `node scripts/nginx.mjs build-tracking ${NGINX_TRACKING_PORT}`,
+      url: `http://127.0.0.1:${NGINX_TRACKING_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
   ],
 });
