@@ -56,5 +56,16 @@ export default {
       },
       items: blockCategories(),
     },
+    {
+      type: 'category',
+      label: 'Hardware',
+      link: {
+        type: 'generated-index',
+        slug: '/category/hardware',
+        description:
+          'For whoever chooses and wires the devices: the BP-01, CP-02, CP-03 and TBT with their interfaces and limits, the TBT tiles, and which block runs on which device.',
+      },
+      items: ['hardware/boards'],
+    },
   ],
 } satisfies SidebarsConfig;

@@ -27,7 +27,10 @@ export function footer(external: ExternalConfig): Footer {
       {
         title: 'Hardware',
         items: [
-          {label: 'BP-01 controller', to: '/docs/intro#what-you-need'},
+          {label: 'BP-01 controller', to: '/docs/hardware/boards#bp-01'},
+          {label: 'CP-02 control panel', to: '/docs/hardware/boards#cp-02'},
+          {label: 'CP-03 access panel', to: '/docs/hardware/boards#cp-03'},
+          {label: 'TBT and its tiles', to: '/docs/hardware/boards#tbt'},
           {label: 'Run without hardware', to: '/docs/intro#run-it-in-the-simulator'},
         ],
       },

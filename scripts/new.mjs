@@ -1,10 +1,11 @@
 // Creates a correctly named page with the front matter and the section
-// headings of its template (../shared/GUIDE.md, summarised in CONTRIBUTING.md):
+// headings of its template (the templates are described in CONTRIBUTING.md):
 //   npm run new -- <kind> <slug> [--title "Page title"]
 // kinds: block, feature, doc, element, solution, tutorial, example, blog.
-// The page does not build until its description (and, for an element, its
-// menu description) is written, and the content checks fail until its
-// sections are: the scaffold cannot slip through half-written.
+// Until its description is written, a page in a listing section (element,
+// solution, tutorial, example, blog) stops the build and any other page fails
+// the site checks (tests/site/pages.spec.ts); until its sections are written,
+// the content lint fails: a scaffold cannot slip through half-written.
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -11,6 +11,8 @@ const PAGES: Record<string, string> = {
   'feature page': '/docs/features/mqtt',
   'block page': `/docs/blocks/${BLOCKS[0].id}/`,
   'category page': '/docs/category/getting-started',
+  'block category page': '/docs/category/timers',
+  'hardware page with the block matrix': '/docs/hardware/boards',
   tutorial: '/tutorials/introduction',
   example: '/examples/agriculture-ambient-temperature-humidity',
   element: '/elements/temperature_monitoring',

@@ -4,7 +4,7 @@ import {sitemapPaths} from '../site/site';
 /**
  * Full-site crawl (issue #6): every page of the sitemap opened in Chromium.
  * Titles and descriptions are checked once for the whole site in
- * tests/build/pages.spec.ts; this checks what only a browser sees.
+ * tests/site/pages.spec.ts; this checks what only a browser sees.
  */
 test.describe('Crawl: every page in sitemap.xml', () => {
   for (const route of sitemapPaths()) {

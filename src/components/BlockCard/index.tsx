@@ -6,7 +6,10 @@ import type {BlockRecord} from '@site/src/data/blocks/types';
 import styles from './styles.module.css';
 
 /** The part of a record a card draws. */
-export type CardBlock = Pick<BlockRecord, 'id' | 'title' | 'category' | 'summary' | 'inputs' | 'outputs'>;
+export type CardBlock = Pick<
+  BlockRecord,
+  'id' | 'title' | 'category' | 'summary' | 'inputs' | 'outputs'
+>;
 
 const WIDTH = 300;
 const HEADER = 40;
@@ -17,7 +20,13 @@ const ROW = 24;
  * title, inputs on the left and outputs on the right. Nothing here is a
  * screenshot, so it cannot go stale.
  */
-export default function BlockCard({block, className}: {block: CardBlock; className?: string}): ReactNode {
+export default function BlockCard({
+  block,
+  className,
+}: {
+  block: CardBlock;
+  className?: string;
+}): ReactNode {
   const id = useId();
   const sprite = useBaseUrl('/img/icons.svg');
   const rows = Math.max(block.inputs.length, block.outputs.length, 1);
@@ -25,7 +34,11 @@ export default function BlockCard({block, className}: {block: CardBlock; classNa
   const y = (i: number) => HEADER + 8 + i * ROW + ROW / 2;
   const ports = (side: 'in' | 'out') => (side === 'in' ? block.inputs : block.outputs);
   const describe = (side: 'in' | 'out') =>
-    ports(side).length ? ports(side).map((p) => p.name).join(', ') : 'none';
+    ports(side).length
+      ? ports(side)
+          .map((p) => p.name)
+          .join(', ')
+      : 'none';
   return (
     <svg
       className={clsx(styles.card, `tessera-cat-${block.category}`, className)}
@@ -35,9 +48,13 @@ export default function BlockCard({block, className}: {block: CardBlock; classNa
       role="img"
       aria-labelledby={`${id}-t ${id}-d`}>
       <title id={`${id}-t`}>{`${block.title} block (${block.id})`}</title>
-      <desc id={`${id}-d`}>{`${block.summary} Inputs: ${describe('in')}. Outputs: ${describe('out')}.`}</desc>
+      <desc
+        id={`${id}-d`}>{`${block.summary} Inputs: ${describe('in')}. Outputs: ${describe('out')}.`}</desc>
       <rect className={styles.body} x="1" y="1" width={WIDTH - 2} height={height - 2} rx="8" />
-      <path className={styles.header} d={`M1 9a8 8 0 0 1 8-8h${WIDTH - 18}a8 8 0 0 1 8 8v${HEADER - 8}H1z`} />
+      <path
+        className={styles.header}
+        d={`M1 9a8 8 0 0 1 8-8h${WIDTH - 18}a8 8 0 0 1 8 8v${HEADER - 8}H1z`}
+      />
       <svg x="10" y="10" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
         <use href={`${sprite}#${CATEGORY_STYLE[block.category].icon}`} />
       </svg>

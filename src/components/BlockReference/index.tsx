@@ -13,7 +13,12 @@ import styles from './styles.module.css';
 export function BlockHeader({
   block,
 }: {
-  block: {card: CardBlock; keywords: string[]; since: string; devices: {name: string; supported: boolean}[]};
+  block: {
+    card: CardBlock;
+    keywords: string[];
+    since: string;
+    devices: {name: string; supported: boolean}[];
+  };
 }): ReactNode {
   const {card, keywords, since, devices} = block;
   return (
@@ -119,7 +124,9 @@ export function BlockProperties({block}: {block: {properties: Property[]}}): Rea
               {p.required && <span className={styles.required}> (required)</span>}
             </td>
             <td>{p.type}</td>
-            <td>{p.default === undefined || p.default === '' ? '–' : <code>{String(p.default)}</code>}</td>
+            <td>
+              {p.default === undefined || p.default === '' ? '–' : <code>{String(p.default)}</code>}
+            </td>
             <td>{range(p)}</td>
             <td>{p.description}</td>
           </tr>

@@ -1,7 +1,6 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import type {LaidOutProject} from '@site/src/data/projects/types';
 import styles from './styles.module.css';
@@ -32,7 +31,6 @@ export default function FlowDiagram({
   const json = `${JSON.stringify(file, null, 2)}\n`;
   const download = `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
   const studio = `${externalConfig().studioUrl}/import#project=${base64url(json)}`;
-  const blocksUrl = useBaseUrl('/docs/blocks/');
   const blockCount = file.blocks.length;
   return (
     <figure className={styles.figure}>
@@ -44,19 +42,30 @@ export default function FlowDiagram({
           height={layout.height}
           role="group"
           aria-labelledby={`${id}-t`}>
-          <title id={`${id}-t`}>{`Block graph of “${file.name}”: ${blockCount} blocks, ${file.wires.length} wires`}</title>
+          <title
+            id={`${id}-t`}>{`Block graph of “${file.name}”: ${blockCount} blocks, ${file.wires.length} wires`}</title>
           {layout.edges.map((e) => (
             <path key={`${e.from}-${e.to}`} className={styles.wire} d={e.path}>
               <title>{`${e.from} → ${e.to}`}</title>
             </path>
           ))}
           {layout.nodes.map((n) => (
-            <a
+            <Link
               key={n.id}
-              href={`${blocksUrl}${n.type}/`}
-              className={clsx(`tessera-cat-${n.category}`, highlight.includes(n.id) && styles.highlight)}
+              to={`/docs/blocks/${n.type}/`}
+              className={clsx(
+                `tessera-cat-${n.category}`,
+                highlight.includes(n.id) && styles.highlight,
+              )}
               aria-label={`${n.title} (${n.type})${highlight.includes(n.id) ? ', added in this step' : ''}: open the block reference`}>
-              <rect className={styles.node} x={n.x} y={n.y} width={n.width} height={n.height} rx="6" />
+              <rect
+                className={styles.node}
+                x={n.x}
+                y={n.y}
+                width={n.width}
+                height={n.height}
+                rx="6"
+              />
               <path
                 className={styles.header}
                 d={`M${n.x} ${n.y + 6}a6 6 0 0 1 6-6h${n.width - 12}a6 6 0 0 1 6 6v18h${-n.width}z`}
@@ -75,12 +84,16 @@ export default function FlowDiagram({
               {n.outputs.map((p) => (
                 <g key={`o-${p.name}`}>
                   <circle className={styles.port} cx={n.x + n.width} cy={p.y} r="4" />
-                  <text className={styles.portName} x={n.x + n.width - 9} y={p.y + 4} textAnchor="end">
+                  <text
+                    className={styles.portName}
+                    x={n.x + n.width - 9}
+                    y={p.y + 4}
+                    textAnchor="end">
                     {p.name}
                   </text>
                 </g>
               ))}
-            </a>
+            </Link>
           ))}
         </svg>
       </div>
@@ -90,6 +103,8 @@ export default function FlowDiagram({
           {file.description ? `: ${file.description}` : ''}
         </span>
         <span className={styles.actions}>
+          {/* A download of inline data, not a navigation: Link would treat the data: URL as an external page. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
           <a className="button button--sm button--secondary" href={download} download={fileName}>
             Download {fileName}
           </a>

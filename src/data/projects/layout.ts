@@ -20,7 +20,11 @@ export function layoutProject(project: ProjectFile): ProjectLayout {
     const record = blockById(b.type)!;
     // Only the ports the project wires are drawn: a diagram, not a datasheet.
     const used = (side: 'from' | 'to') =>
-      new Set(project.wires.filter((w) => w[side].startsWith(`${b.id}.`)).map((w) => w[side].split('.')[1]));
+      new Set(
+        project.wires
+          .filter((w) => w[side].startsWith(`${b.id}.`))
+          .map((w) => w[side].split('.')[1]),
+      );
     const ins = record.inputs.filter((p) => used('to').has(p.name)).map((p) => p.name);
     const outs = record.outputs.filter((p) => used('from').has(p.name)).map((p) => p.name);
     const rows = Math.max(ins.length, outs.length, 1);
@@ -59,8 +63,17 @@ export function layoutProject(project: ProjectFile): ProjectLayout {
     const x2 = b.x;
     const y2 = b.inputs.find((p) => p.name === toPort)!.y;
     const bend = Math.max(40, Math.abs(x2 - x1) / 2);
-    return {from: w.from, to: w.to, path: `M${x1} ${y1} C${x1 + bend} ${y1} ${x2 - bend} ${y2} ${x2} ${y2}`};
+    return {
+      from: w.from,
+      to: w.to,
+      path: `M${x1} ${y1} C${x1 + bend} ${y1} ${x2 - bend} ${y2} ${x2} ${y2}`,
+    };
   });
   const graph = g.graph();
-  return {width: Math.ceil(graph.width ?? 0), height: Math.ceil(graph.height ?? 0), nodes: laid, edges};
+  return {
+    width: Math.ceil(graph.width ?? 0),
+    height: Math.ceil(graph.height ?? 0),
+    nodes: laid,
+    edges,
+  };
 }

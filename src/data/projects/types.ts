@@ -5,7 +5,12 @@ export interface ProjectFile {
   name: string;
   description?: string;
   device?: 'simulator' | 'bp-01' | 'cp-02' | 'cp-03' | 'tbt';
-  blocks: {id: string; type: string; label?: string; properties?: Record<string, string | number | boolean>}[];
+  blocks: {
+    id: string;
+    type: string;
+    label?: string;
+    properties?: Record<string, string | number | boolean>;
+  }[];
   wires: {from: string; to: string}[];
 }
 

@@ -29,12 +29,15 @@ function checkValue(prop: Property, value: unknown): string | null {
     case 'integer':
     case 'duration':
     case 'channel':
-      if (prop.type === 'channel' && typeof value === 'string' && prop.options?.includes(value)) return null;
+      if (prop.type === 'channel' && typeof value === 'string' && prop.options?.includes(value))
+        return null;
       return Number.isInteger(value) ? range() : 'not a whole number';
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? range() : 'not a number';
     case 'enum':
-      return prop.options?.includes(value as string) ? null : `not one of ${prop.options?.join(', ')}`;
+      return prop.options?.includes(value as string)
+        ? null
+        : `not one of ${prop.options?.join(', ')}`;
     case 'string':
     case 'cron':
       return typeof value === 'string' ? null : 'not text';
@@ -46,14 +49,18 @@ function checkValue(prop: Property, value: unknown): string | null {
 export function validateProject(project: ProjectFile, source: string): string[] {
   const problems: string[] = [];
   const say = (message: string) => problems.push(`${source}: ${message}`);
-  if (project.format !== 'tessera-project/1') say(`format is ${JSON.stringify(project.format)}; expected "tessera-project/1"`);
+  if (project.format !== 'tessera-project/1')
+    say(`format is ${JSON.stringify(project.format)}; expected "tessera-project/1"`);
   if (!Array.isArray(project.blocks) || project.blocks.length === 0) {
     say('has no blocks');
     return problems;
   }
   const instances = new Map<string, NonNullable<ReturnType<typeof blockById>>>();
   for (const block of project.blocks) {
-    if (!INSTANCE_ID.test(block.id)) say(`block id "${block.id}" must be lowercase letters, digits and "_", starting with a letter`);
+    if (!INSTANCE_ID.test(block.id))
+      say(
+        `block id "${block.id}" must be lowercase letters, digits and "_", starting with a letter`,
+      );
     if (instances.has(block.id)) say(`block id "${block.id}" is used twice`);
     const record = blockById(block.type);
     if (!record) {
@@ -61,18 +68,25 @@ export function validateProject(project: ProjectFile, source: string): string[] 
       continue;
     }
     instances.set(block.id, record);
-    if (project.device && project.device !== 'simulator' && !availability(record).includes(project.device)) {
+    if (
+      project.device &&
+      project.device !== 'simulator' &&
+      !availability(record).includes(project.device)
+    ) {
       say(`block "${block.id}" (${block.type}) does not run on ${project.device}`);
     }
     const values = block.properties ?? {};
     for (const [name, value] of Object.entries(values)) {
       const prop = record.properties.find((p) => p.name === name);
       if (!prop) {
-        say(`block "${block.id}" (${block.type}) has no property "${name}"; it has ${record.properties.map((p) => p.name).join(', ') || 'none'}`);
+        say(
+          `block "${block.id}" (${block.type}) has no property "${name}"; it has ${record.properties.map((p) => p.name).join(', ') || 'none'}`,
+        );
         continue;
       }
       const wrong = checkValue(prop, value);
-      if (wrong) say(`block "${block.id}" property "${name}" is ${JSON.stringify(value)}: ${wrong}`);
+      if (wrong)
+        say(`block "${block.id}" property "${name}" is ${JSON.stringify(value)}: ${wrong}`);
     }
     for (const prop of record.properties) {
       if (prop.required && prop.default === undefined && !(prop.name in values)) {
@@ -89,7 +103,8 @@ export function validateProject(project: ProjectFile, source: string): string[] 
     }
     const record = instances.get(m[1]);
     if (!record) {
-      if (!project.blocks.some((b) => b.id === m[1])) say(`wire ${side} "${text}" names no block "${m[1]}"`);
+      if (!project.blocks.some((b) => b.id === m[1]))
+        say(`wire ${side} "${text}" names no block "${m[1]}"`);
       return null;
     }
     const own = side === 'from' ? record.outputs : record.inputs;
@@ -110,7 +125,8 @@ export function validateProject(project: ProjectFile, source: string): string[] 
     const from = endpoint(wire.from, 'from');
     const to = endpoint(wire.to, 'to');
     if (from && to && !compatible(from.type, to.type)) {
-      const a = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+      // "an integer", "a string"
+      const a = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`); // cspell:disable-line
       say(`wire ${key} connects ${a(from.type)} output to ${a(to.type)} input`);
     }
   }

@@ -29,7 +29,7 @@ const SNAKE = /^[a-z][a-z0-9_]*$/;
 const PLACEHOLDER = /\b(lorem|ipsum|TODO|TBD|coming soon|placeholder)\b/i;
 const ids = BLOCKS.map((b) => b.id);
 
-describe('block catalogue (issue #4): the spec\'s blocks, 60 to 65 of them', () => {
+describe("block catalogue (issue #4): the spec's blocks, 60 to 65 of them", () => {
   it('has 60 to 65 blocks with unique, well-formed ids', () => {
     expect(ids.length).toBeGreaterThanOrEqual(60);
     expect(ids.length).toBeLessThanOrEqual(65);
@@ -64,18 +64,28 @@ describe('every block record is valid', () => {
         expect(p.name).toMatch(SNAKE);
         expect(p.description.length, p.name).toBeGreaterThan(10);
       }
-      expect(new Set(b.properties.map((p) => p.name)).size, 'property names are unique').toBe(b.properties.length);
+      expect(new Set(b.properties.map((p) => p.name)).size, 'property names are unique').toBe(
+        b.properties.length,
+      );
       for (const p of b.properties) {
         expect(p.name).toMatch(SNAKE);
         if (p.type === 'enum') expect(p.options?.length, `${p.name} options`).toBeGreaterThan(1);
-        if (p.default !== undefined && p.options?.length && typeof p.default === 'string' && p.type === 'enum') {
+        if (
+          p.default !== undefined &&
+          p.options?.length &&
+          typeof p.default === 'string' &&
+          p.type === 'enum'
+        ) {
           expect(p.options, `${p.name} default`).toContain(p.default);
         }
         if (typeof p.default === 'number') {
-          if (p.min !== undefined) expect(p.default, `${p.name} default ≥ min`).toBeGreaterThanOrEqual(p.min);
-          if (p.max !== undefined) expect(p.default, `${p.name} default ≤ max`).toBeLessThanOrEqual(p.max);
+          if (p.min !== undefined)
+            expect(p.default, `${p.name} default ≥ min`).toBeGreaterThanOrEqual(p.min);
+          if (p.max !== undefined)
+            expect(p.default, `${p.name} default ≤ max`).toBeLessThanOrEqual(p.max);
         }
-        if (p.min !== undefined && p.max !== undefined) expect(p.min, `${p.name} range`).toBeLessThanOrEqual(p.max);
+        if (p.min !== undefined && p.max !== undefined)
+          expect(p.min, `${p.name} range`).toBeLessThanOrEqual(p.max);
       }
       for (const i of [...(b.requires.allOf ?? []), ...(b.requires.anyOf ?? [])]) {
         expect(Object.keys(INTERFACES), 'known hardware interface').toContain(i);

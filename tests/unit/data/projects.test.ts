@@ -50,13 +50,18 @@ describe('project files (issue #4): every one in the repo is valid', () => {
         drawn.add(target);
       }
     }
-    expect(projectFiles.filter((f) => !drawn.has(f)).map((f) => path.relative(ROOT, f))).toEqual([]);
+    expect(projectFiles.filter((f) => !drawn.has(f)).map((f) => path.relative(ROOT, f))).toEqual(
+      [],
+    );
   });
 });
 
 describe('the validator fails on a broken project (tests/fixtures/broken.tessera.json)', () => {
   it('reports each problem, naming the file', () => {
-    const problems = validateProject(load(path.join(ROOT, 'tests/fixtures/broken.tessera.json')), 'broken.tessera.json');
+    const problems = validateProject(
+      load(path.join(ROOT, 'tests/fixtures/broken.tessera.json')),
+      'broken.tessera.json',
+    );
     expect(problems).toEqual([
       'broken.tessera.json: block "tick" property "interval" is 10: below the minimum 50',
       'broken.tessera.json: block "tick" (node_timer) has no property "colour"; it has interval, start_with_project, first_tick, max_ticks, name',

@@ -9,7 +9,9 @@ describe('icon sprite', () => {
     const sprite = buildSprite();
     for (const name of ICON_NAMES)
       expect(sprite).toMatch(
-        new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline)`),
+        new RegExp(
+          `<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|ellipse|rect|line|polyline|polygon)`,
+        ),
       );
     expect(sprite.match(/<symbol /g)).toHaveLength(ICON_NAMES.length);
   });

@@ -12,7 +12,11 @@ let root: string;
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-new-'));
-  fs.cpSync(path.join(REPO, 'src/data/blocks/records'), path.join(root, 'src/data/blocks/records'), {recursive: true});
+  fs.cpSync(
+    path.join(REPO, 'src/data/blocks/records'),
+    path.join(root, 'src/data/blocks/records'),
+    {recursive: true},
+  );
   fs.mkdirSync(path.join(root, 'elements'));
   fs.copyFileSync(
     path.join(REPO, 'elements/temperature_monitoring.mdx'),

@@ -345,7 +345,8 @@ export const records: BlockRecord[] = [
     id: 'node_lcd_gauge',
     title: 'LCD gauge',
     category: 'lcd',
-    summary: 'Draws a value as a bar or dial gauge.',
+    summary:
+      'Draws a value as a bar or dial gauge on an LCD page, between a minimum and a maximum.',
     keywords: ['LCD', 'gauge', 'bar graph', 'dial', 'level indicator', 'HMI'],
     inputs: [
       {

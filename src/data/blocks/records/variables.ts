@@ -112,7 +112,8 @@ export const records: BlockRecord[] = [
     id: 'node_constant',
     title: 'Constant',
     category: 'variables',
-    summary: 'Emits a fixed value on every trigger.',
+    summary:
+      'Emits a fixed number, text or boolean each time its trigger input receives a message.',
     keywords: ['fixed value', 'literal', 'static value', 'preset', 'inject', 'command string'],
     inputs: [
       {
