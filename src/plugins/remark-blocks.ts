@@ -7,7 +7,7 @@
 import {visit} from 'unist-util-visit';
 import {valueToEstree} from 'estree-util-value-to-estree';
 import {DEVICES} from '../data/hardware';
-import {availability, blockById, blockUrl} from '../data/blocks';
+import {BLOCKS, BLOCK_CATEGORIES, availability, blockById, blockUrl} from '../data/blocks';
 import {blockUsage} from './project-usage';
 
 interface JsxAttribute {
@@ -24,13 +24,21 @@ interface JsxNode {
 /** What each component needs from the catalogue. */
 export function blockData(component: string, id: string, siteDir: string, source: string): unknown {
   const record = blockById(id);
-  if (!record) throw new Error(`${source}: <${component} id="${id}"> names no block in src/data/blocks`);
+  if (!record)
+    throw new Error(`${source}: <${component} id="${id}"> names no block in src/data/blocks`);
   const {inputs, outputs, properties, errors} = record;
   switch (component) {
     case 'BlockHeader': {
       const runsOn = availability(record);
       return {
-        card: {id, title: record.title, category: record.category, summary: record.summary, inputs, outputs},
+        card: {
+          id,
+          title: record.title,
+          category: record.category,
+          summary: record.summary,
+          inputs,
+          outputs,
+        },
         keywords: record.keywords,
         since: record.since,
         devices: DEVICES.map((d) => ({name: d.name, supported: runsOn.includes(d.id)})),
@@ -55,12 +63,57 @@ export function blockData(component: string, id: string, siteDir: string, source
   }
 }
 
-export const BLOCK_COMPONENTS = ['BlockHeader', 'BlockPorts', 'BlockProperties', 'BlockErrors', 'BlockRelated'];
+export const BLOCK_COMPONENTS = [
+  'BlockHeader',
+  'BlockPorts',
+  'BlockProperties',
+  'BlockErrors',
+  'BlockRelated',
+];
+
+/** The block × hardware matrix, compact: one row per block, one boolean per device. */
+export function matrixData() {
+  return {
+    devices: DEVICES.map((d) => d.name),
+    rows: BLOCKS.map((b) => {
+      const runsOn = availability(b);
+      return {
+        id: b.id,
+        title: b.title,
+        category: BLOCK_CATEGORIES[b.category],
+        url: blockUrl(b.id),
+        supported: DEVICES.map((d) => runsOn.includes(d.id)),
+      };
+    }),
+  };
+}
+
+function expressionAttribute(name: string, data: unknown): JsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: valueToEstree(data)}],
+        },
+      },
+    },
+  };
+}
 
 export default function remarkBlocks(options: {siteDir: string}) {
   return (tree: unknown, vfile: {path?: string}) => {
     visit(tree as never, (node: JsxNode) => {
       if (!['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type)) return;
+      if (node.name === 'BlockMatrix') {
+        node.attributes.push(expressionAttribute('matrix', matrixData()));
+        return;
+      }
       if (!node.name || !BLOCK_COMPONENTS.includes(node.name)) return;
       const idAttr = node.attributes.find((a) => a.name === 'id');
       if (typeof idAttr?.value !== 'string') {
@@ -68,17 +121,7 @@ export default function remarkBlocks(options: {siteDir: string}) {
       }
       const data = blockData(node.name, idAttr.value, options.siteDir, vfile.path ?? '');
       node.attributes = node.attributes.filter((a) => a.name !== 'id');
-      node.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'block',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: '',
-          data: {
-            estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(data)}]},
-          },
-        },
-      });
+      node.attributes.push(expressionAttribute('block', data));
     });
   };
 }
