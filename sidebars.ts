@@ -3,6 +3,9 @@ import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {BLOCK_CATEGORIES, blocksIn, categorySlug, type BlockCategory} from './src/data/blocks';
 import {CATEGORY_STYLE} from './src/data/blocks/categories';
+import {FEATURES} from './src/data/features';
+
+const exists = (id: string) => fs.existsSync(path.join(__dirname, 'docs', `${id}.mdx`));
 
 /** Block pages that exist, by category, in catalogue order: the sidebar follows the data. */
 function blockCategories() {
@@ -11,7 +14,7 @@ function blockCategories() {
       category,
       docs: blocksIn(category)
         .map((b) => `blocks/${b.id}`)
-        .filter((id) => fs.existsSync(path.join(__dirname, 'docs', `${id}.mdx`))),
+        .filter(exists),
     }))
     .filter(({docs}) => docs.length > 0)
     .map(({category, docs}) => ({
@@ -44,6 +47,21 @@ export default {
       },
       items: ['intro'],
     },
+    ...(FEATURES.some((f) => exists(`features/${f.short}`))
+      ? [
+          {
+            type: 'category' as const,
+            label: 'Features',
+            link: {
+              type: 'generated-index' as const,
+              slug: '/category/features',
+              description:
+                'Project-level capabilities you switch on in Project settings → Features: networks, protocols, the display, the web dashboard and the data a project keeps. Each page gives its requirements, settings, limits and exact error messages.',
+            },
+            items: FEATURES.map((f) => `features/${f.short}`).filter(exists),
+          },
+        ]
+      : []),
     {
       type: 'category',
       label: 'Blocks',
