@@ -47,6 +47,17 @@ export default {
       },
       items: ['intro'],
     },
+    {
+      type: 'category',
+      label: 'Concepts',
+      link: {
+        type: 'generated-index',
+        slug: '/category/concepts',
+        description:
+          'For anyone about to build a real project: how an application is made of blocks and wires, how project files describe it, and how features and hardware fit in.',
+      },
+      items: ['concepts/application'],
+    },
     ...(FEATURES.some((f) => exists(`features/${f.short}`))
       ? [
           {

@@ -168,7 +168,9 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
   }
   if (kind === 'block') {
     const recordsDir = path.join(root, 'src/data/blocks/records');
-    const records = readdirSync(recordsDir).map((f) => readFileSync(path.join(recordsDir, f), 'utf8'));
+    const records = readdirSync(recordsDir).map((f) =>
+      readFileSync(path.join(recordsDir, f), 'utf8'),
+    );
     if (!records.some((text) => text.includes(`id: '${slug}'`))) {
       throw new Error(
         `"${slug}" has no record in src/data/blocks/records/: add the block's record first.`,

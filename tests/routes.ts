@@ -241,6 +241,8 @@ const BUILT_DOCS = new Set([
   '/docs/category/getting-started',
   '/docs/hardware/boards',
   '/docs/category/hardware',
+  '/docs/concepts/application',
+  '/docs/category/concepts',
 ]);
 
 export const PENDING: Map<string, Pending> = new Map([

@@ -30,7 +30,8 @@ function mdxFiles(dir: string): string[] {
 export function pageUrl(section: UsingPage['section'], relative: string, slug?: string): string {
   const base = relative.replace(/\.mdx?$/, '');
   if (section === 'docs') {
-    if (slug) return `/docs${slug.startsWith('/') ? slug : `/${path.posix.join(path.posix.dirname(base), slug)}`}`;
+    if (slug)
+      return `/docs${slug.startsWith('/') ? slug : `/${path.posix.join(path.posix.dirname(base), slug)}`}`;
     return `/docs/${base}`;
   }
   return `/${section}/${slug ?? base.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`;
@@ -49,7 +50,10 @@ export function blockUsage(siteDir: string): Map<string, UsingPage[]> {
       const text = fs.readFileSync(file, 'utf8');
       const sources = projectSources(text);
       if (!sources.length) continue;
-      const fm = (yaml.load(text.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '') ?? {}) as {title?: string; slug?: string};
+      const fm = (yaml.load(text.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '') ?? {}) as {
+        title?: string;
+        slug?: string;
+      };
       const page: UsingPage = {
         title: fm.title ?? relative,
         url: pageUrl(section, relative, fm.slug),
@@ -57,7 +61,9 @@ export function blockUsage(siteDir: string): Map<string, UsingPage[]> {
       };
       const types = new Set<string>();
       for (const src of sources) {
-        const project = JSON.parse(fs.readFileSync(path.resolve(path.dirname(file), src), 'utf8')) as ProjectFile;
+        const project = JSON.parse(
+          fs.readFileSync(path.resolve(path.dirname(file), src), 'utf8'),
+        ) as ProjectFile;
         for (const b of project.blocks) types.add(b.type);
       }
       for (const type of types) usage.set(type, [...(usage.get(type) ?? []), page]);

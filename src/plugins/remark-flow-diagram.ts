@@ -39,17 +39,25 @@ export function loadProject(file: string, siteDir: string): LaidOutProject {
 
 /** Project files a content file draws, as paths relative to it. */
 export function projectSources(mdx: string): string[] {
-  return [...mdx.matchAll(/<FlowDiagram\b[^>]*\bsrc=["']([^"']+\.tessera\.json)["']/g)].map((m) => m[1]);
+  return [...mdx.matchAll(/<FlowDiagram\b[^>]*\bsrc=["']([^"']+\.tessera\.json)["']/g)].map(
+    (m) => m[1],
+  );
 }
 
 export default function remarkFlowDiagram(options: {siteDir: string}) {
   return (tree: unknown, vfile: {path?: string}) => {
     visit(tree as never, (node: JsxNode) => {
-      if (!['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type) || node.name !== 'FlowDiagram') return;
+      if (
+        !['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type) ||
+        node.name !== 'FlowDiagram'
+      )
+        return;
       const src = node.attributes.find((a) => a.name === 'src');
       if (!src) return;
       if (typeof src.value !== 'string' || !src.value.endsWith('.tessera.json')) {
-        throw new Error(`${vfile.path}: <FlowDiagram src> must be a relative path to a .tessera.json file`);
+        throw new Error(
+          `${vfile.path}: <FlowDiagram src> must be a relative path to a .tessera.json file`,
+        );
       }
       const file = path.resolve(path.dirname(vfile.path ?? ''), src.value);
       const project = loadProject(file, options.siteDir);
