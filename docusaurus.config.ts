@@ -7,6 +7,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {BLOG_SECTIONS, blogInstance, docsOptions} from './config/content';
 import {loadExternalConfig} from './config/external';
+import {parseFrontMatter} from './config/markdown';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {searchPlugin} from './config/search';
@@ -33,7 +34,10 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter,
+  },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 

@@ -243,6 +243,8 @@ const BUILT_DOCS = new Set([
   '/docs/category/hardware',
   '/docs/concepts/application',
   '/docs/category/concepts',
+  '/docs/category/features',
+  ...FEATURES.map((f) => `/docs/features/${f}`),
 ]);
 
 export const PENDING: Map<string, Pending> = new Map([

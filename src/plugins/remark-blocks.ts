@@ -39,7 +39,6 @@ export function blockData(component: string, id: string, siteDir: string, source
           inputs,
           outputs,
         },
-        keywords: record.keywords,
         since: record.since,
         devices: DEVICES.map((d) => ({name: d.name, supported: runsOn.includes(d.id)})),
       };

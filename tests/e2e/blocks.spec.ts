@@ -32,9 +32,7 @@ test.describe('Block reference pages (issue #4)', () => {
 
   test('a block in a diagram links to its own page', async ({page}) => {
     await open(page, '/docs/blocks/node_timer/');
-    const relay = page
-      .getByRole('link', {name: /^Relay \(node_relay\): open the block reference/})
-      .first();
+    const relay = page.getByRole('link', {name: /^Relay: node_relay block reference$/}).first();
     await relay.click();
     await expect(page).toHaveURL(/\/docs\/blocks\/node_relay\/$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Relay');
@@ -66,14 +64,15 @@ test.describe('Block reference pages (issue #4)', () => {
     await open(page, '/docs/category/timers');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Timers blocks');
     await expect(page.getByRole('link', {name: /Timer/}).first()).toBeVisible();
-    await expect(page.locator('article')).toContainText(TIMER.summary);
+    await expect(page.locator('article').first()).toContainText(TIMER.summary);
   });
 
   test('the block × hardware matrix marks the Wiegand reader as CP-03 and TBT only', async ({
     page,
   }) => {
     await open(page, '/docs/hardware/boards');
-    const row = page.getByRole('row', {name: /Wiegand reader/});
+    const matrix = page.getByRole('table', {name: /^Blocks by device/});
+    const row = matrix.getByRole('row', {name: /^Wiegand reader node_wiegand/});
     await expect(row.getByRole('cell')).toHaveText([
       '–does not run',
       '–does not run',

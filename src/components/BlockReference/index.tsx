@@ -4,7 +4,6 @@
  * replaces the id with the data at build time.
  */
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import BlockCard, {type CardBlock} from '@site/src/components/BlockCard';
 import type {BlockError, Port, Property} from '@site/src/data/blocks/types';
@@ -20,14 +19,9 @@ export function BlockHeader({
     devices: {name: string; supported: boolean}[];
   };
 }): ReactNode {
-  const {card, keywords, since, devices} = block;
+  const {card, since, devices} = block;
   return (
     <div className={styles.header}>
-      <Head>
-        <meta name="description" content={card.summary} />
-        <meta property="og:description" content={card.summary} />
-        <meta name="keywords" content={[card.title, card.id, ...keywords].join(', ')} />
-      </Head>
       <BlockCard block={card} className={styles.card} />
       <div>
         <p className={styles.summary}>{card.summary}</p>

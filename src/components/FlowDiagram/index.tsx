@@ -5,6 +5,9 @@ import {externalConfig} from '@site/src/lib/externalConfig';
 import type {LaidOutProject} from '@site/src/data/projects/types';
 import styles from './styles.module.css';
 
+/** A block's title as the diagram shows it, shortened to fit the node. */
+const shown = (title: string) => (title.length > 24 ? `${title.slice(0, 23)}…` : title);
+
 /** base64url of UTF-8 text, for the "Open in Studio" link's fragment. */
 function base64url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -50,29 +53,33 @@ export default function FlowDiagram({
             </path>
           ))}
           {layout.nodes.map((n) => (
-            <Link
+            <g
               key={n.id}
-              to={`/docs/blocks/${n.type}/`}
               className={clsx(
                 `tessera-cat-${n.category}`,
                 highlight.includes(n.id) && styles.highlight,
-              )}
-              aria-label={`${n.title} (${n.type})${highlight.includes(n.id) ? ', added in this step' : ''}: open the block reference`}>
-              <rect
-                className={styles.node}
-                x={n.x}
-                y={n.y}
-                width={n.width}
-                height={n.height}
-                rx="6"
-              />
-              <path
-                className={styles.header}
-                d={`M${n.x} ${n.y + 6}a6 6 0 0 1 6-6h${n.width - 12}a6 6 0 0 1 6 6v18h${-n.width}z`}
-              />
-              <text className={styles.title} x={n.x + 10} y={n.y + 17}>
-                {n.title.length > 24 ? `${n.title.slice(0, 23)}…` : n.title}
-              </text>
+              )}>
+              {/* The link holds the block and its title only, so its name matches what it shows (WCAG 2.5.3). */}
+              <Link
+                to={`/docs/blocks/${n.type}/`}
+                className={styles.nodeLink}
+                aria-label={`${shown(n.title)}: ${n.type} block reference${highlight.includes(n.id) ? ', added in this step' : ''}`}>
+                <rect
+                  className={styles.node}
+                  x={n.x}
+                  y={n.y}
+                  width={n.width}
+                  height={n.height}
+                  rx="6"
+                />
+                <path
+                  className={styles.header}
+                  d={`M${n.x} ${n.y + 6}a6 6 0 0 1 6-6h${n.width - 12}a6 6 0 0 1 6 6v18h${-n.width}z`}
+                />
+                <text className={styles.title} x={n.x + 10} y={n.y + 17}>
+                  {shown(n.title)}
+                </text>
+              </Link>
               {n.inputs.map((p) => (
                 <g key={`i-${p.name}`}>
                   <circle className={styles.port} cx={n.x} cy={p.y} r="4" />
@@ -93,7 +100,7 @@ export default function FlowDiagram({
                   </text>
                 </g>
               ))}
-            </Link>
+            </g>
           ))}
         </svg>
       </div>
