@@ -91,3 +91,30 @@ test.describe('SPEC §4 colour mode (PRODUCT.md: toggle, persisted, system prefe
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+test.describe('Phones: nothing widens the page at 390 px', () => {
+  for (const path of [
+    '/',
+    '/docs/intro',
+    '/docs/blocks/node_wiegand/',
+    '/docs/features/mqtt',
+    '/docs/hardware/boards',
+    '/docs/category/blocks',
+    '/elements/temperature_monitoring',
+    '/solutions/indoor_farming',
+    '/examples/agriculture-ambient-temperature-humidity',
+    '/tutorials/introduction',
+    '/blog/serial-dispatcher',
+    '/terms/terms',
+  ]) {
+    test(`${path} has no horizontal overflow`, async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await open(page, path);
+      const {scroll, client} = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll).toBeLessThanOrEqual(client);
+    });
+  }
+});

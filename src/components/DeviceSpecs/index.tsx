@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {DEVICES, INTERFACES, TBT_SLOTS, TILES} from '@site/src/data/hardware';
+import styles from './styles.module.css';
 
 /** Every device's interfaces and limits, straight from src/data/hardware.ts. */
 export function DeviceSpecs(): ReactNode {
@@ -50,29 +51,31 @@ export function DeviceSpecs(): ReactNode {
 /** The TBT's plug-in tiles. */
 export function TileTable(): ReactNode {
   return (
-    <table tabIndex={0}>
-      <caption>Tiles for the TBT ({TBT_SLOTS} slots)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Tile</th>
-          <th scope="col">Name</th>
-          <th scope="col">Provides</th>
-          <th scope="col">Slots</th>
-        </tr>
-      </thead>
-      <tbody>
-        {TILES.map((t) => (
-          <tr key={t.number}>
-            <td>#{t.number}</td>
-            <td>{t.name}</td>
-            <td>
-              {t.provides.count > 1 ? `${t.provides.count} × ` : ''}
-              {INTERFACES[t.provides.id]}: {t.provides.detail}
-            </td>
-            <td>{t.slots}</td>
+    <div className={styles.scroll}>
+      <table tabIndex={0}>
+        <caption>Tiles for the TBT ({TBT_SLOTS} slots)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tile</th>
+            <th scope="col">Name</th>
+            <th scope="col">Provides</th>
+            <th scope="col">Slots</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {TILES.map((t) => (
+            <tr key={t.number}>
+              <td>#{t.number}</td>
+              <td>{t.name}</td>
+              <td>
+                {t.provides.count > 1 ? `${t.provides.count} × ` : ''}
+                {INTERFACES[t.provides.id]}: {t.provides.detail}
+              </td>
+              <td>{t.slots}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
