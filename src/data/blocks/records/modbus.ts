@@ -1,5 +1,53 @@
 // Block records for the Modbus category: master read and write, and the device's own slave registers.
-import type {BlockRecord} from '../types';
+import type {BlockRecord, Property} from '../types';
+
+/** How Modbus read and Modbus write reach a slave: the same five properties on both. */
+const MASTER_CONNECTION: Property[] = [
+  {
+    name: 'transport',
+    type: 'enum',
+    default: 'rtu',
+    options: ['rtu', 'tcp'],
+    required: true,
+    description:
+      'rtu: Modbus RTU on the RS-485 port, which needs an RS-485 port, with baud rate, parity and stop bits set once in Project settings → Features → Modbus master; tcp: Modbus TCP over Ethernet or Wi-Fi, which needs no serial port.',
+  },
+  {
+    name: 'port',
+    type: 'channel',
+    default: 'rs485',
+    options: ['rs485'],
+    required: false,
+    description:
+      'The serial port for RTU: the built-in RS-485 port, or RS-485 tile #22 on a TBT; ignored for TCP.',
+  },
+  {
+    name: 'host',
+    type: 'string',
+    required: false,
+    description:
+      'IP address or host name of the TCP slave or gateway, for example 192.0.2.20 or meter.example; required for TCP, ignored for RTU.',
+  },
+  {
+    name: 'tcp_port',
+    type: 'integer',
+    default: 502,
+    min: 1,
+    max: 65535,
+    required: false,
+    description: 'TCP port of the slave or gateway; ignored for RTU.',
+  },
+  {
+    name: 'slave_id',
+    type: 'integer',
+    default: 1,
+    min: 1,
+    max: 247,
+    required: true,
+    description:
+      'Slave address for RTU; unit identifier for TCP, which a TCP-to-RTU gateway uses to reach the slave behind it.',
+  },
+];
 
 export const records: BlockRecord[] = [
   {
@@ -42,50 +90,7 @@ export const records: BlockRecord[] = [
       },
     ],
     properties: [
-      {
-        name: 'transport',
-        type: 'enum',
-        default: 'rtu',
-        options: ['rtu', 'tcp'],
-        required: true,
-        description:
-          'rtu: Modbus RTU on the RS-485 port, which needs an RS-485 port, with baud rate, parity and stop bits set once in Project settings → Features → Modbus master; tcp: Modbus TCP over Ethernet or Wi-Fi, which needs no serial port.',
-      },
-      {
-        name: 'port',
-        type: 'channel',
-        default: 'rs485',
-        options: ['rs485'],
-        required: false,
-        description:
-          'The serial port for RTU: the built-in RS-485 port, or RS-485 tile #22 on a TBT; ignored for TCP.',
-      },
-      {
-        name: 'host',
-        type: 'string',
-        required: false,
-        description:
-          'IP address or host name of the TCP slave or gateway, for example 192.0.2.20 or meter.example; required for TCP, ignored for RTU.',
-      },
-      {
-        name: 'tcp_port',
-        type: 'integer',
-        default: 502,
-        min: 1,
-        max: 65535,
-        required: false,
-        description: 'TCP port of the slave or gateway; ignored for RTU.',
-      },
-      {
-        name: 'slave_id',
-        type: 'integer',
-        default: 1,
-        min: 1,
-        max: 247,
-        required: true,
-        description:
-          'Slave address for RTU; unit identifier for TCP, which a TCP-to-RTU gateway uses to reach the slave behind it.',
-      },
+      ...MASTER_CONNECTION,
       {
         name: 'function',
         type: 'enum',
@@ -244,50 +249,7 @@ export const records: BlockRecord[] = [
       },
     ],
     properties: [
-      {
-        name: 'transport',
-        type: 'enum',
-        default: 'rtu',
-        options: ['rtu', 'tcp'],
-        required: true,
-        description:
-          'rtu: Modbus RTU on the RS-485 port, which needs an RS-485 port, with baud rate, parity and stop bits set once in Project settings → Features → Modbus master; tcp: Modbus TCP over Ethernet or Wi-Fi, which needs no serial port.',
-      },
-      {
-        name: 'port',
-        type: 'channel',
-        default: 'rs485',
-        options: ['rs485'],
-        required: false,
-        description:
-          'The serial port for RTU: the built-in RS-485 port, or RS-485 tile #22 on a TBT; ignored for TCP.',
-      },
-      {
-        name: 'host',
-        type: 'string',
-        required: false,
-        description:
-          'IP address or host name of the TCP slave or gateway, for example 192.0.2.20 or drive.example; required for TCP, ignored for RTU.',
-      },
-      {
-        name: 'tcp_port',
-        type: 'integer',
-        default: 502,
-        min: 1,
-        max: 65535,
-        required: false,
-        description: 'TCP port of the slave or gateway; ignored for RTU.',
-      },
-      {
-        name: 'slave_id',
-        type: 'integer',
-        default: 1,
-        min: 1,
-        max: 247,
-        required: true,
-        description:
-          'Slave address for RTU; unit identifier for TCP, which a TCP-to-RTU gateway uses to reach the slave behind it.',
-      },
+      ...MASTER_CONNECTION,
       {
         name: 'function',
         type: 'enum',
