@@ -340,7 +340,7 @@ export const records: BlockRecord[] = [
       {
         message: 'cloud: device not registered in Tessera Cloud',
         cause: 'The device has no Tessera Cloud registration, or it was removed from the registry.',
-        fix: 'Register the device in Tessera Cloud and switch on Project settings → Features → Cloud, then deploy again.',
+        fix: 'Register the device in Tessera Cloud and switch on Project settings → Features → Tessera Cloud gateway, then deploy again.',
       },
       {
         message: 'cloud: offline buffer full (10000 readings), oldest dropped',
@@ -430,7 +430,7 @@ export const records: BlockRecord[] = [
       {
         message: 'cloud: device not registered in Tessera Cloud',
         cause: 'The device has no Tessera Cloud registration, so alerts have nowhere to go.',
-        fix: 'Register the device in Tessera Cloud and switch on Project settings → Features → Cloud, then deploy again.',
+        fix: 'Register the device in Tessera Cloud and switch on Project settings → Features → Tessera Cloud gateway, then deploy again.',
       },
       {
         message: 'cloud: alert cold_room_high queued, device offline',

@@ -345,7 +345,7 @@ export const records: BlockRecord[] = [
       {
         message: 'socket: cannot resolve host scale.example',
         cause: 'DNS has no address for the host name, or the device has no DNS server set.',
-        fix: 'Check the spelling and the DNS server in Project settings → Features → Network, or use the IP address.',
+        fix: 'Check the spelling and the DNS server in Project settings → Features → Ethernet (or Wi-Fi), or use the IP address.',
       },
       {
         message: 'socket: connection to 192.0.2.15:4001 lost, reconnecting in 5 s',
@@ -493,7 +493,7 @@ export const records: BlockRecord[] = [
       {
         message: 'http: cannot resolve host api.example.net',
         cause: 'DNS has no address for the host name, or the device has no DNS server set.',
-        fix: 'Check the spelling and the DNS server in Project settings → Features → Network.',
+        fix: 'Check the spelling and the DNS server in Project settings → Features → Ethernet (or Wi-Fi).',
       },
       {
         message: 'http: status 401 from api.example.net',
