@@ -4,10 +4,10 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {BLOG_SECTIONS, blogInstance, docsOptions} from './config/content';
+import {BLOG_SECTIONS, blogInstance, docsOptions, pagesOptions} from './config/content';
 import {loadExternalConfig} from './config/external';
 import {parseFrontMatter} from './config/markdown';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {searchPlugin} from './config/search';
@@ -15,6 +15,7 @@ import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import robotsPlugin from './src/plugins/robots';
+import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import siteIndexPlugin from './src/plugins/site-index';
 
@@ -52,6 +53,7 @@ export default {
       {
         docs: docsOptions(external),
         blog: false, // every listing section is its own instance, below
+        pages: pagesOptions(),
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -61,6 +63,7 @@ export default {
   plugins: [
     ...BLOG_SECTIONS.map((id) => blogInstance(id, external)),
     siteIndexPlugin,
+    samplesPlugin,
     robotsPlugin,
     iconSpritePlugin,
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
@@ -84,8 +87,8 @@ export default {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'ini'],
     },
   } satisfies Preset.ThemeConfig,
