@@ -27,6 +27,8 @@ export interface ExternalConfig {
   /** The site's source repository, for "Edit this page". */
   repositoryUrl: string;
   appStores: {ios: string; android: string};
+  /** Tessera Link's listings in the browsers' extension stores. */
+  extensionStores: {chrome: string; edge: string; firefox: string};
   social: {github: string; linkedin: string; youtube: string; x: string};
   /** Form endpoints; empty means the forms offer a prefilled e-mail instead. */
   forms: {contactEndpoint: string; demoEndpoint: string; salesEmail: string};
@@ -63,6 +65,9 @@ export const ENV_VARS = {
   repositoryUrl: 'TESSERA_REPOSITORY_URL',
   iosAppUrl: 'TESSERA_IOS_APP_URL',
   androidAppUrl: 'TESSERA_ANDROID_APP_URL',
+  linkChromeUrl: 'TESSERA_LINK_CHROME_URL',
+  linkEdgeUrl: 'TESSERA_LINK_EDGE_URL',
+  linkFirefoxUrl: 'TESSERA_LINK_FIREFOX_URL',
   githubUrl: 'TESSERA_GITHUB_URL',
   linkedinUrl: 'TESSERA_LINKEDIN_URL',
   youtubeUrl: 'TESSERA_YOUTUBE_URL',
@@ -135,6 +140,19 @@ export function loadExternalConfig(env: Env = process.env): ExternalConfig {
         'https://play.google.example/store/apps/details?id=example.tessera.luis',
       ),
     },
+    extensionStores: {
+      chrome: readUrl(
+        env,
+        ENV_VARS.linkChromeUrl,
+        'https://chromewebstore.google.example/detail/tessera-link',
+      ),
+      edge: readUrl(env, ENV_VARS.linkEdgeUrl, 'https://microsoftedge.example/addons/tessera-link'),
+      firefox: readUrl(
+        env,
+        ENV_VARS.linkFirefoxUrl,
+        'https://addons.mozilla.example/addon/tessera-link',
+      ),
+    },
     social: {
       github: readUrl(env, ENV_VARS.githubUrl, 'https://github.example/tessera'),
       linkedin: readUrl(env, ENV_VARS.linkedinUrl, 'https://linkedin.example/company/tessera'),
@@ -169,12 +187,20 @@ export function chatEnabled(c: ExternalConfig['chat']): boolean {
   return Boolean(c.propertyId && c.widgetId);
 }
 
+/** Where the contact and demo forms post (only when a visitor sends one), for the CSP's connect-src. */
+export function formOrigins(c: ExternalConfig): string[] {
+  const endpoints = [c.forms.contactEndpoint, c.forms.demoEndpoint].filter(Boolean);
+  return [...new Set(endpoints.map((e) => new URL(e).origin))];
+}
+
 /** The third-party origins the site may contact after consent, for the CSP. */
 export function thirdPartyOrigins(c: ExternalConfig): string[] {
   const origins = new Set<string>();
   if (c.analytics.gtagId) {
     origins.add('https://www.googletagmanager.com');
     origins.add('https://www.google-analytics.com');
+    // GA4 sends its beacons to a regional host in production.
+    origins.add('https://region1.google-analytics.com');
   }
   if (c.analytics.posthogKey) origins.add(new URL(c.analytics.posthogHost).origin);
   if (chatEnabled(c.chat)) origins.add(new URL(c.chat.scriptHost).origin);

@@ -10,7 +10,7 @@
  * The third-party hosts come from config/external.ts (`thirdPartyOrigins`): a build
  * without analytics or chat ids gets a policy that names no other host at all.
  */
-import {chatEnabled, thirdPartyOrigins, type ExternalConfig} from './external';
+import {chatEnabled, formOrigins, thirdPartyOrigins, type ExternalConfig} from './external';
 
 /** sha256 digests (base64) of the inline code the built pages carry. */
 export interface InlineHashes {
@@ -147,7 +147,7 @@ export function contentSecurityPolicy(external: ExternalConfig, hashes: InlineHa
     // data: for the small SVG images inlined in the CSS.
     ['img-src', ["'self'", 'data:', ...origins]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...origins, ...sockets]],
+    ['connect-src', ["'self'", ...origins, ...sockets, ...formOrigins(external).map(checkOrigin)]],
     ['frame-src', origins.length > 0 ? origins : ["'none'"]],
     // The search runs in a Web Worker loaded from the site's own bundles.
     ['worker-src', ["'self'"]],

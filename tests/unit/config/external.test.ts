@@ -62,6 +62,7 @@ describe('external configuration (PRODUCT.md: one typed module, env overrides)',
       [
         'https://www.googletagmanager.com',
         'https://www.google-analytics.com',
+        'https://region1.google-analytics.com',
         new URL(DEFAULTS.posthogHost).origin,
         new URL(DEFAULTS.chatScriptHost).origin,
       ].sort(),

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadExternalConfig, thirdPartyOrigins} from '../../../config/external';
+import {formOrigins, loadExternalConfig, thirdPartyOrigins} from '../../../config/external';
 import {
   CACHE_CONTROL,
   CACHE_RULES,
@@ -53,8 +53,10 @@ describe('Content-Security-Policy (config/headers.ts)', () => {
   it('with ids names exactly the origins config/external.ts derives, and the chat socket', () => {
     const csp = contentSecurityPolicy(withIds, hashes);
     const origins = thirdPartyOrigins(withIds);
-    expect(origins.length).toBe(4);
-    expect(hosts(csp)).toEqual([...origins, 'wss://chat.tessera.example'].sort());
+    expect(origins.length).toBe(5);
+    expect(hosts(csp)).toEqual(
+      [...origins, ...formOrigins(withIds), 'wss://chat.tessera.example'].sort(),
+    );
     const d = directives(csp);
     for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) {
       expect(d.get(name), name).toEqual(expect.arrayContaining(origins));
@@ -65,9 +67,22 @@ describe('Content-Security-Policy (config/headers.ts)', () => {
     }
   });
 
+  it('lets the forms post to their configured endpoints, in connect-src only', () => {
+    const config = loadExternalConfig({
+      TESSERA_CONTACT_ENDPOINT: 'https://forms.example.net/contact',
+      TESSERA_DEMO_ENDPOINT: 'https://forms.example.net/demo',
+    });
+    const d = directives(contentSecurityPolicy(config, hashes));
+    expect(d.get('connect-src')).toEqual(["'self'", 'https://forms.example.net']);
+    for (const name of ['script-src', 'img-src', 'frame-src', 'form-action']) {
+      expect(hosts(d.get(name)!.join(' ')), name).toEqual([]);
+    }
+  });
+
   it('follows each id on its own: gtag only, PostHog on its configured host only', () => {
     const gtag = contentSecurityPolicy(loadExternalConfig({TESSERA_GTAG_ID: 'G-ABCD1234'}), hashes);
     expect(hosts(gtag)).toEqual([
+      'https://region1.google-analytics.com',
       'https://www.google-analytics.com',
       'https://www.googletagmanager.com',
     ]);
