@@ -1,0 +1,84 @@
+import {test, expect, open, external} from './fixtures';
+import {
+  DOWNLOADS,
+  PLATFORM_LABELS,
+  downloadUrl,
+  formatSize,
+  type Platform,
+} from '../../src/data/downloads';
+
+const USER_AGENTS: Partial<Record<Platform, string>> = {
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  macos:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  linux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+for (const [platform, userAgent] of Object.entries(USER_AGENTS) as [Platform, string][]) {
+  test.describe(`Downloads on ${PLATFORM_LABELS[platform]}`, () => {
+    test.use({userAgent});
+
+    test(`marks the ${PLATFORM_LABELS[platform]} files, and only those`, async ({page}) => {
+      await open(page, '/downloads');
+      await expect(
+        page.getByText(`Files for your system (${PLATFORM_LABELS[platform]})`),
+      ).toBeVisible();
+      const marked = page.locator('tr', {hasText: 'Your system'});
+      const expected = DOWNLOADS.flatMap((p) => p.releases[0].files).filter(
+        (f) => f.platform === platform,
+      ).length;
+      expect(expected).toBeGreaterThan(0);
+      await expect(marked).toHaveCount(expected);
+      for (const row of await marked.all()) {
+        await expect(row).toHaveAttribute('data-platform', platform);
+      }
+    });
+  });
+}
+
+test.describe('Downloads: files and checksums', () => {
+  test('every current file shows its size and SHA-256 and links to the downloads host', async ({
+    page,
+  }) => {
+    await open(page, '/downloads');
+    for (const product of DOWNLOADS) {
+      const section = page.locator('section', {has: page.locator(`h2#${product.id}`)});
+      const latest = product.releases[0];
+      await expect(section.getByText(`Version ${latest.version}`).first()).toBeVisible();
+      for (const f of latest.files.filter((x) => x.file)) {
+        const row = section.locator('tr', {hasText: f.file!.name}).first();
+        await expect(row.getByText(f.file!.sha256, {exact: true})).toBeVisible();
+        await expect(row.getByText(formatSize(f.file!.bytes))).toBeVisible();
+        await expect(row.getByRole('link', {name: f.variant})).toHaveAttribute(
+          'href',
+          downloadUrl(external.downloadsHost, product.id, latest.version, f.file!.name),
+        );
+      }
+    }
+  });
+
+  test('older versions are one click away, with their own checksums', async ({page}) => {
+    await open(page, '/downloads');
+    const runtime = DOWNLOADS.find((p) => p.id === 'runtime')!;
+    const oldest = runtime.releases.at(-1)!;
+    const sum = oldest.files[0].file!.sha256;
+    await expect(page.getByText(sum)).toBeHidden();
+    await page.getByText(`Older versions of ${runtime.title}`).click();
+    await expect(page.getByText(sum)).toBeVisible();
+  });
+
+  test('the static HTML lists every file before any script runs', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/downloads');
+    for (const product of DOWNLOADS) {
+      for (const f of product.releases[0].files.filter((x) => x.file)) {
+        await expect(page.getByText(f.file!.sha256)).toHaveCount(1);
+      }
+    }
+    await expect(page.locator('tr', {hasText: 'Your system'})).toHaveCount(0);
+    await context.close();
+  });
+});
