@@ -14,6 +14,7 @@ import {searchPlugin} from './config/search';
 import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 import robotsPlugin from './src/plugins/robots';
 import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
@@ -66,6 +67,7 @@ export default {
     samplesPlugin,
     robotsPlugin,
     iconSpritePlugin,
+    lazyPrismPlugin, // Prism loads with the first code block, not on every page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],
 

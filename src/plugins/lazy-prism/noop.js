@@ -1,0 +1,2 @@
+// Replaces theme-classic's eager Prism client module (see index.ts).
+export {};

@@ -1,0 +1,26 @@
+import React, {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
+import type CodeBlockType from '@theme/CodeBlock';
+
+// Prism and the theme's code block arrive in their own chunk (see src/plugins/lazy-prism).
+const Highlighted = lazy(() => import('./Highlighted'));
+
+type Props = ComponentProps<typeof CodeBlockType>;
+
+/**
+ * Wraps the theme's CodeBlock in React.lazy. The build renders it completely
+ * (the server waits for every lazy component), so the static HTML is
+ * highlighted as before; the browser hydrates it once the chunk arrives.
+ * During a client-side navigation the plain text shows for that moment.
+ */
+export default function CodeBlock(props: Props): ReactNode {
+  return (
+    <Suspense
+      fallback={
+        <pre className="prism-code">
+          <code>{typeof props.children === 'string' ? props.children : null}</code>
+        </pre>
+      }>
+      <Highlighted {...props} />
+    </Suspense>
+  );
+}
