@@ -30,49 +30,81 @@ function blockCategories() {
     }));
 }
 
+type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
+
+/** A category with a generated index page; only the pages that exist are listed. */
+function section(
+  label: string,
+  slug: string,
+  description: string,
+  items: SidebarItem[],
+): SidebarItem {
+  const present = items.filter((i) => typeof i !== 'string' || exists(i));
+  return {
+    type: 'category',
+    label,
+    // The block category "Cloud" shares this label; keys keep their translations apart.
+    key: `docs-${slug}`,
+    link: {type: 'generated-index', slug: `/category/${slug}`, description},
+    items: present,
+  };
+}
+
 /**
  * One shared sidebar, ordered so that a newcomer can read it top to bottom:
  * getting started → concepts → guide → features → blocks → hardware → cloud → mobile app → tips.
  */
 export default {
   docs: [
-    {
-      type: 'category',
-      label: 'Getting started',
-      link: {
-        type: 'generated-index',
-        slug: '/category/getting-started',
-        description:
-          'From nothing to a running application: install nothing, open Studio, run your first block graph in the simulator or on a BP-01.',
-      },
-      items: ['intro'],
-    },
-    {
-      type: 'category',
-      label: 'Concepts',
-      link: {
-        type: 'generated-index',
-        slug: '/category/concepts',
-        description:
-          'For anyone about to build a real project: how an application is made of blocks and wires, how project files describe it, and how features and hardware fit in.',
-      },
-      items: ['concepts/application'],
-    },
-    ...(FEATURES.some((f) => exists(`features/${f.short}`))
-      ? [
-          {
-            type: 'category' as const,
-            label: 'Features',
-            link: {
-              type: 'generated-index' as const,
-              slug: '/category/features',
-              description:
-                'Project-level capabilities you switch on in Project settings → Features: networks, protocols, the display, the web dashboard and the data a project keeps. Each page gives its requirements, settings, limits and exact error messages.',
-            },
-            items: FEATURES.map((f) => `features/${f.short}`).filter(exists),
-          },
-        ]
-      : []),
+    section(
+      'Getting started',
+      'getting-started',
+      'For a first hour with Tessera: run a first block graph in the simulator or on a BP-01, then install Tessera Link to reach devices on USB or the LAN.',
+      ['intro', 'setup/simulator', 'setup/extension'],
+    ),
+    section(
+      'Concepts',
+      'concepts',
+      'For anyone about to build a real project: how an application is made of blocks and wires, how project files describe it, what features are, and how Studio decides what runs on which device.',
+      ['concepts/application', 'concepts/features', 'concepts/hardware'],
+    ),
+    section(
+      'Guide',
+      'guide',
+      'Task by task, for integrators building and running projects: project settings and linking devices, the protocols on the wire, the web console each device serves, and extending Tessera with the ADK.',
+      [
+        section(
+          'Settings',
+          'settings',
+          'For whoever configures and commissions devices: what the Project settings dialog holds, what needs a redeploy, and how a physical device is linked to a project.',
+          ['settings/intro', 'settings/linking'],
+        ),
+        'protocols/modbus',
+        'protocols/mqtt',
+        'protocols/http',
+        'protocols/request',
+        section(
+          'Web console',
+          'web-console',
+          'For operators and commissioning engineers: the web dashboard a device serves itself, its widgets, on-device database, firmware upload and settings.',
+          [
+            'webdashboard/intro',
+            'webdashboard/widgets',
+            'webdashboard/database',
+            'webdashboard/firmware',
+            'webdashboard/settings',
+          ],
+        ),
+        'setup/adk',
+        'plugin_development',
+      ],
+    ),
+    section(
+      'Features',
+      'features',
+      'Project-level capabilities you switch on in Project settings → Features: networks, protocols, the display, the web dashboard and the data a project keeps. Each page gives its requirements, settings, limits and exact error messages.',
+      FEATURES.map((f) => `features/${f.short}`),
+    ),
     {
       type: 'category',
       label: 'Blocks',
@@ -85,16 +117,29 @@ export default {
       },
       items: blockCategories(),
     },
-    {
-      type: 'category',
-      label: 'Hardware',
-      link: {
-        type: 'generated-index',
-        slug: '/category/hardware',
-        description:
-          'For whoever chooses and wires the devices: the BP-01, CP-02, CP-03 and TBT with their interfaces and limits, the TBT tiles, and which block runs on which device.',
-      },
-      items: ['hardware/boards'],
-    },
+    section(
+      'Hardware',
+      'hardware',
+      'For whoever chooses and wires the devices: the BP-01, CP-02, CP-03 and TBT with their interfaces and limits, which block runs on which device, USB drivers, and how to ask for a new board.',
+      ['hardware/boards', 'hardware/drivers', 'hardware/request'],
+    ),
+    section(
+      'Cloud',
+      'cloud',
+      'For teams running more than a handful of devices: Tessera Cloud’s device registry, remote monitoring, alerts and over-the-air updates.',
+      ['cloud'],
+    ),
+    section(
+      'Mobile app',
+      'mobile-app',
+      'For operators and installers on site: LUIS, the mobile app that sets up, monitors and controls nearby devices over Bluetooth LE or the local network.',
+      ['luis/intro'],
+    ),
+    section(
+      'Tips and tricks',
+      'tips-and-tricks',
+      'For when a project grows or misbehaves: practices that keep graphs maintainable, reusable block patterns, and troubleshooting by symptom.',
+      ['tips/best_practices', 'tips/patterns', 'tips/troubleshooting'],
+    ),
   ],
 } satisfies SidebarsConfig;

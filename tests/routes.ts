@@ -235,24 +235,7 @@ export interface Pending {
 const pending = (routes: string[], section: string, issue: string): [string, Pending][] =>
   routes.map((r) => [r, {section, issue}]);
 
-const BUILT_STANDALONE = new Set(['/', '/search', '/terms/', '/terms/terms']);
-const BUILT_DOCS = new Set([
-  '/docs/intro',
-  '/docs/category/getting-started',
-  '/docs/hardware/boards',
-  '/docs/category/hardware',
-  '/docs/concepts/application',
-  '/docs/category/concepts',
-  '/docs/category/features',
-  ...FEATURES.map((f) => `/docs/features/${f}`),
-]);
-
 export const PENDING: Map<string, Pending> = new Map([
-  ...pending(
-    STANDALONE.filter((r) => !BUILT_STANDALONE.has(r)),
-    'standalone pages',
-    '#3 visual identity and standalone pages',
-  ),
   ...pending(
     ELEMENTS.filter(
       (r) =>
@@ -303,10 +286,5 @@ export const PENDING: Map<string, Pending> = new Map([
     ),
     'blog',
     'not yet filed: the blog posts',
-  ),
-  ...pending(
-    [...DOCS_PAGES, ...DOCS_CATEGORIES].filter((r) => !BUILT_DOCS.has(r)),
-    'documentation',
-    '#5 the documentation',
   ),
 ]);
