@@ -5,6 +5,7 @@
  */
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import path from 'node:path';
 import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
@@ -58,6 +59,11 @@ export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   [remarkFlowDiagram, {siteDir: SITE_DIR}],
   [remarkBlocks, {siteDir: SITE_DIR}],
 ];
+
+/** Standalone pages: their MDX bodies draw block graphs too. */
+export function pagesOptions(): PagesOptions {
+  return {remarkPlugins: REMARK_PLUGINS};
+}
 
 export function docsOptions(external: ExternalConfig): DocsOptions {
   return {

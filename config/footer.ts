@@ -5,6 +5,7 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {copyrightLine} from './content';
 import type {ExternalConfig} from './external';
+import {INDUSTRIES, PLATFORM_PAGES} from '../src/data/industries';
 
 export function footer(external: ExternalConfig): Footer {
   return {
@@ -13,6 +14,7 @@ export function footer(external: ExternalConfig): Footer {
       {
         title: 'Capabilities',
         items: [
+          ...PLATFORM_PAGES.map((p) => ({label: p.title, to: p.to})),
           {label: 'Temperature monitoring', to: '/elements/temperature_monitoring'},
           {label: 'All capabilities', to: '/elements'},
         ],
@@ -20,6 +22,7 @@ export function footer(external: ExternalConfig): Footer {
       {
         title: 'Solutions',
         items: [
+          ...INDUSTRIES.map((i) => ({label: i.title, to: i.to})),
           {label: 'Indoor farming', to: '/solutions/indoor_farming'},
           {label: 'All solutions', to: '/solutions'},
         ],
@@ -40,8 +43,12 @@ export function footer(external: ExternalConfig): Footer {
           {label: 'Tutorials', to: '/tutorials'},
           {label: 'Examples', to: '/examples'},
           {label: 'Documentation', to: '/docs/intro'},
+          {label: 'Sample projects', to: '/samples/'},
+          {label: 'Live demo', to: '/demo'},
+          {label: 'Downloads', to: '/downloads'},
           {label: 'Blog', to: '/blog'},
           {label: 'Roadmap', href: external.roadmapUrl},
+          {label: 'Contact', to: '/contact'},
           {label: 'Terms of service', to: '/terms/terms'},
         ],
       },
@@ -50,6 +57,7 @@ export function footer(external: ExternalConfig): Footer {
         items: [
           {label: 'LUIS for iOS', href: external.appStores.ios},
           {label: 'LUIS for Android', href: external.appStores.android},
+          {label: 'Using LUIS', to: '/docs/luis/intro'},
         ],
       },
       {

@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import CardGrid, {type Card} from '@site/src/components/CardGrid';
 import Hero from '@site/src/components/Hero';
 import {DEVICES} from '@site/src/data/hardware';
+import {INDUSTRIES, PLATFORM_PAGES} from '@site/src/data/industries';
+import HeroGraph from './_home/hero-graph.mdx';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
 import type {LatestEntry} from '@site/src/plugins/site-index/types';
@@ -55,7 +57,8 @@ export default function Home(): ReactNode {
       <Hero
         eyebrow="Tessera"
         title="The No Code IoT Platform"
-        lead="Build monitoring and control applications for embedded devices by wiring blocks in your browser, then run them on BP-01, CP-02, CP-03 and TBT controllers.">
+        lead="Build monitoring and control applications for embedded devices by wiring blocks in your browser, then run them on BP-01, CP-02, CP-03 and TBT controllers."
+        aside={<HeroGraph />}>
         <Link className="button button--primary button--lg" href={external.signUpUrl}>
           Sign Up
         </Link>
@@ -89,6 +92,26 @@ export default function Home(): ReactNode {
             />
           ) : null,
         )}
+        <CardGrid
+          title="Industry solutions"
+          intro="How a whole site comes together: the devices, the application graph, the rollout and what to measure."
+          cards={INDUSTRIES.map((i) => ({
+            title: i.title,
+            description: i.summary,
+            to: i.to,
+            icon: i.icon,
+          }))}
+          more={{label: 'All solutions', to: '/solutions'}}
+        />
+        <CardGrid
+          title="The platform"
+          cards={PLATFORM_PAGES.map((p) => ({
+            title: p.title,
+            description: p.summary,
+            to: p.to,
+            icon: p.icon,
+          }))}
+        />
         <CardGrid
           title="The hardware family"
           intro="Four controllers run Tessera Runtime. Pick by the inputs, outputs and display your site needs."

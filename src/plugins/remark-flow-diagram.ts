@@ -39,7 +39,9 @@ export function loadProject(file: string, siteDir: string): LaidOutProject {
 
 /** Project files a content file draws, as paths relative to it. */
 export function projectSources(mdx: string): string[] {
-  return [...mdx.matchAll(/<FlowDiagram\b[^>]*\bsrc=["']([^"']+\.tessera\.json)["']/g)].map(
+  // A FlowDiagram shown as source in a code fence (the writers' reference) draws nothing.
+  const prose = mdx.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  return [...prose.matchAll(/<FlowDiagram\b[^>]*\bsrc=["']([^"']+\.tessera\.json)["']/g)].map(
     (m) => m[1],
   );
 }

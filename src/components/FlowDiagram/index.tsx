@@ -2,19 +2,12 @@ import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {externalConfig} from '@site/src/lib/externalConfig';
+import {projectDownloadHref, studioImportUrl} from '@site/src/lib/projectLinks';
 import type {LaidOutProject} from '@site/src/data/projects/types';
 import styles from './styles.module.css';
 
 /** A block's title as the diagram shows it, shortened to fit the node. */
 const shown = (title: string) => (title.length > 24 ? `${title.slice(0, 23)}…` : title);
-
-/** base64url of UTF-8 text, for the "Open in Studio" link's fragment. */
-function base64url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  bytes.forEach((b) => (binary += String.fromCharCode(b)));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /**
  * A project file drawn as a block graph. The layout was computed at build
@@ -32,8 +25,8 @@ export default function FlowDiagram({
   const id = useId();
   const {file, layout, fileName} = project;
   const json = `${JSON.stringify(file, null, 2)}\n`;
-  const download = `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
-  const studio = `${externalConfig().studioUrl}/import#project=${base64url(json)}`;
+  const download = projectDownloadHref(json);
+  const studio = studioImportUrl(externalConfig().studioUrl, json);
   const blockCount = file.blocks.length;
   return (
     <figure className={styles.figure}>

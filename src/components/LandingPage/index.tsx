@@ -1,0 +1,59 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import CtaBand, {type CtaAction} from '@site/src/components/CtaBand';
+import Hero from '@site/src/components/Hero';
+import {externalConfig} from '@site/src/lib/externalConfig';
+import styles from './styles.module.css';
+
+/** What a page body in `src/pages/_landing/*.mdx` exports as `meta`. */
+export interface LandingMeta {
+  title: string;
+  description: string;
+  eyebrow: string;
+  lead: string;
+}
+
+/**
+ * The shell of the capability, industry and demo pages: hero, the MDX body
+ * as an article, and an optional closing call to action. The body carries the content;
+ * the shell keeps every such page laid out the same way.
+ */
+export default function LandingPage({
+  meta,
+  actions,
+  cta,
+  children,
+}: {
+  meta: LandingMeta;
+  /** Buttons in the hero; defaults to Sign Up and View Tutorials. */
+  actions?: CtaAction[];
+  /** A closing band above the footer's own, for a page-specific next step. */
+  cta?: {title: string; text: string; actions: CtaAction[]};
+  children: ReactNode;
+}): ReactNode {
+  const external = externalConfig();
+  const heroActions = actions ?? [
+    {label: 'Sign Up', href: external.signUpUrl, primary: true},
+    {label: 'View Tutorials', to: '/tutorials/introduction'},
+  ];
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <Hero eyebrow={meta.eyebrow} title={meta.title} lead={meta.lead}>
+        {heroActions.map((a) => (
+          <Link
+            key={a.label}
+            to={a.to}
+            href={a.href}
+            className={`button button--lg ${a.primary ? 'button--primary' : 'button--secondary'}`}>
+            {a.label}
+          </Link>
+        ))}
+      </Hero>
+      <main className={styles.main}>
+        <article className="container markdown">{children}</article>
+      </main>
+      {cta && <CtaBand className={styles.cta} {...cta} />}
+    </Layout>
+  );
+}

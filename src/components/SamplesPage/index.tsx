@@ -1,0 +1,92 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {externalConfig} from '@site/src/lib/externalConfig';
+import {projectDownloadHref, studioImportUrl} from '@site/src/lib/projectLinks';
+import type {SampleEntry} from '@site/src/plugins/samples/types';
+import {STUDIO_UI} from '@site/src/data/studio';
+import styles from './styles.module.css';
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function Sample({sample}: {sample: SampleEntry}): ReactNode {
+  const {studioUrl} = externalConfig();
+  const id = slug(sample.name);
+  return (
+    <li className={styles.sample}>
+      <article aria-labelledby={id}>
+        <Heading as="h2" id={id} className={styles.name}>
+          {sample.name}
+        </Heading>
+        <p>{sample.demonstrates}</p>
+        <dl className={styles.facts}>
+          <dt>Runs on</dt>
+          <dd>{[...sample.devices, 'the simulator'].join(', ')}</dd>
+          <dt>Blocks</dt>
+          <dd>
+            {sample.blocks.map((b, i) => (
+              <React.Fragment key={b.url}>
+                {i > 0 && ', '}
+                <Link to={b.url}>{b.title}</Link>
+                {b.count > 1 && ` ×${b.count}`}
+              </React.Fragment>
+            ))}
+          </dd>
+          <dt>Explained in</dt>
+          <dd>
+            <Link to={sample.page.to}>{sample.page.label}</Link>
+          </dd>
+        </dl>
+        <p className={styles.actions}>
+          {/* A download of inline data, not a navigation: Link would treat the data: URL as an external page. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
+          <a
+            className="button button--sm button--secondary"
+            href={projectDownloadHref(sample.json)}
+            download={sample.fileName}>
+            Download {sample.fileName}
+          </a>
+          <Link
+            className="button button--sm button--primary"
+            href={studioImportUrl(studioUrl, sample.json)}
+            aria-label={`Open in Studio: ${sample.name}`}>
+            Open in Studio
+          </Link>
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/** /samples/, created by src/plugins/samples from src/data/samples.ts. */
+export default function SamplesPage({samples}: {samples: SampleEntry[]}): ReactNode {
+  return (
+    <Layout
+      title="Sample projects"
+      description="Tessera sample projects to download or open in Studio: what each demonstrates, the blocks it uses, the devices it runs on and the page that explains it.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Sample projects</Heading>
+        <p className={styles.lead}>
+          Each sample is a project file you can open in Tessera Studio and run in the simulator at
+          once. The devices listed are those on which every block of the sample runs; the page
+          linked under each one explains it block by block.
+        </p>
+        <p>
+          To use a downloaded file, choose <strong>{STUDIO_UI.importProject}</strong> in Studio.{' '}
+          <strong>Open in Studio</strong> does the same in one click: the project travels in the
+          link itself and is not uploaded anywhere until you save it to a workspace.
+        </p>
+        <ul className={styles.list}>
+          {samples.map((s) => (
+            <Sample key={s.fileName} sample={s} />
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}

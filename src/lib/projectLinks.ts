@@ -1,0 +1,17 @@
+/** The two ways a page hands a project file to a reader: a download and Studio's import link. */
+
+/** base64url of UTF-8 text, for the "Open in Studio" link's fragment. */
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  bytes.forEach((b) => (binary += String.fromCharCode(b)));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A download of the file's text, no server round trip. */
+export const projectDownloadHref = (json: string): string =>
+  `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
+
+/** Studio opens the project from the URL fragment, which never reaches a server. */
+export const studioImportUrl = (studioUrl: string, json: string): string =>
+  `${studioUrl}/import#project=${base64url(json)}`;
