@@ -1,3 +1,4 @@
+import {FEATURES} from '../../src/data/features';
 import {test, expect, open} from './fixtures';
 
 const searchInput = (page: import('@playwright/test').Page) =>
@@ -63,6 +64,24 @@ test.describe('SPEC §9 search', () => {
     await open(page, '/');
     await searchInput(page).fill('DS18B20');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  });
+
+  test('finds every feature page by its short name and by its title', async ({page}) => {
+    test.setTimeout(240_000);
+    const missing: string[] = [];
+    for (const f of FEATURES) {
+      for (const q of [f.short, f.title]) {
+        await page.goto(`/search?q=${encodeURIComponent(q)}`);
+        const hit = page.locator(`.main-wrapper article h2 a[href^="/docs/features/${f.short}"]`);
+        const found = await hit
+          .first()
+          .waitFor({timeout: 5_000})
+          .then(() => true)
+          .catch(() => false);
+        if (!found) missing.push(`${q} → /docs/features/${f.short}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   test('the results page lists title, snippet and link for q', async ({page}) => {
