@@ -6,7 +6,7 @@
  */
 import {BLOCKS} from '../src/data/blocks';
 
-const STANDALONE = [
+export const STANDALONE = [
   '/',
   '/contact',
   '/demo',

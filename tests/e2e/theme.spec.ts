@@ -1,4 +1,5 @@
 import {test, expect, open} from './fixtures';
+import {STANDALONE} from '../routes';
 
 test.describe('SPEC §2 theme behaviour: navbar', () => {
   test('hides on scroll down and shows again on scroll up', async ({page}) => {
@@ -94,8 +95,10 @@ test.describe('SPEC §4 colour mode (PRODUCT.md: toggle, persisted, system prefe
 
 test.describe('Phones: nothing widens the page at 390 px', () => {
   for (const path of [
-    '/',
+    ...STANDALONE,
     '/docs/intro',
+    '/docs/protocols/modbus',
+    '/docs/setup/adk',
     '/docs/blocks/node_wiegand/',
     '/docs/features/mqtt',
     '/docs/hardware/boards',
@@ -105,7 +108,6 @@ test.describe('Phones: nothing widens the page at 390 px', () => {
     '/examples/agriculture-ambient-temperature-humidity',
     '/tutorials/introduction',
     '/blog/serial-dispatcher',
-    '/terms/terms',
   ]) {
     test(`${path} has no horizontal overflow`, async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
