@@ -55,6 +55,26 @@ export interface Device {
   interfaces: InterfaceSpec[];
   /** Oldest Tessera Runtime version that supports the device. */
   minRuntime: string;
+  /** The USB-C service port Tessera Link uses, and the label Studio's linking reads. */
+  service: ServicePort;
+}
+
+/**
+ * The USB-C service port: a USB-serial chip that powers only itself (not the
+ * device) and shares the device's 0 V. Pages about drivers, linking and Link
+ * take these facts from here.
+ */
+export interface ServicePort {
+  location: string;
+  chip: string;
+  /** USB vendor:product id, as lsusb prints it. */
+  usbId: string;
+  /** The Linux kernel driver that claims the chip. */
+  linuxDriver: string;
+  linuxPort: string;
+  macPort: string;
+  /** Where the rating label with device id, S/N, MAC, claim code and QR code sits. */
+  label: string;
 }
 
 export const DEVICES: Device[] = [
@@ -69,6 +89,15 @@ export const DEVICES: Device[] = [
     operatingTemperature: '−20 to +60 °C',
     memory: '4 MB for the project, 16 MB for logs and data tables',
     minRuntime: '1.0',
+    service: {
+      location: 'under the front label flap',
+      chip: 'Silicon Labs CP2102N',
+      usbId: '10c4:ea60',
+      linuxDriver: 'cp210x',
+      linuxPort: '/dev/ttyUSB0',
+      macPort: '/dev/cu.usbserial-<device id>',
+      label: 'on the side of the housing',
+    },
     interfaces: [
       {
         id: 'digital-in',
@@ -110,6 +139,15 @@ export const DEVICES: Device[] = [
     operatingTemperature: '−10 to +55 °C',
     memory: '4 MB for the project, 16 MB for logs and data tables',
     minRuntime: '1.2',
+    service: {
+      location: 'on the rear',
+      chip: 'Silicon Labs CP2102N',
+      usbId: '10c4:ea60',
+      linuxDriver: 'cp210x',
+      linuxPort: '/dev/ttyUSB0',
+      macPort: '/dev/cu.usbserial-<device id>',
+      label: 'on the back',
+    },
     interfaces: [
       {id: 'display', count: 1, detail: '3.5-inch colour LCD, 480 × 320 pixels'},
       {id: 'buttons', count: 6, detail: 'Up, Down, Left, Right, OK and Back'},
@@ -139,6 +177,15 @@ export const DEVICES: Device[] = [
     operatingTemperature: '0 to +50 °C',
     memory: '8 MB for the project, 32 MB for logs and data tables (about 200,000 access events)',
     minRuntime: '2.0',
+    service: {
+      location: 'on the bottom edge',
+      chip: 'FTDI FT231X',
+      usbId: '0403:6015',
+      linuxDriver: 'ftdi_sio',
+      linuxPort: '/dev/ttyUSB0',
+      macPort: '/dev/cu.usbserial-<device id>',
+      label: 'on the back',
+    },
     interfaces: [
       {id: 'touch', count: 1, detail: '7-inch capacitive touchscreen, 800 × 480 pixels'},
       {id: 'display', count: 1, detail: 'The touchscreen also drives the LCD blocks, at 800 × 480'},
@@ -173,6 +220,15 @@ export const DEVICES: Device[] = [
     operatingTemperature: '−20 to +60 °C',
     memory: '8 MB for the project, 32 MB for logs and data tables',
     minRuntime: '2.2',
+    service: {
+      location: 'beside the RJ45 port',
+      chip: 'Microchip MCP2200 (USB CDC ACM)',
+      usbId: '04d8:00df',
+      linuxDriver: 'cdc_acm',
+      linuxPort: '/dev/ttyACM0',
+      macPort: '/dev/cu.usbmodem<number>',
+      label: 'on the side of the housing',
+    },
     interfaces: [
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},

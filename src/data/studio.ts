@@ -17,3 +17,12 @@ export const STUDIO_UI = {
   workspaces: 'Workspaces',
   importProject: 'File → Import project',
 } as const;
+
+/** The tabs of **Project settings**, in Studio's order; pages write them as "Project settings → Device". */
+export const PROJECT_SETTINGS_TABS = [
+  'Project',
+  'Device',
+  'Features',
+  'Settings',
+  'Versions',
+] as const;

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {DEVICES, INTERFACES, TBT_SLOTS, TILES} from '@site/src/data/hardware';
 import styles from './styles.module.css';
@@ -33,6 +34,12 @@ export function DeviceSpecs(): ReactNode {
             <th scope="row">Tessera Runtime</th>
             <td>{d.minRuntime} or later</td>
           </tr>
+          <tr>
+            <th scope="row">USB service port</th>
+            <td>
+              USB-C {d.service.location} ({d.service.chip}); label {d.service.label}
+            </td>
+          </tr>
           {d.interfaces.map((i) => (
             <tr key={i.id}>
               <th scope="row">{INTERFACES[i.id]}</th>
@@ -46,6 +53,45 @@ export function DeviceSpecs(): ReactNode {
       </table>
     </section>
   ));
+}
+
+/** Each device's USB service port as a computer sees it: chip, USB id, driver and port name. */
+export function UsbPortTable(): ReactNode {
+  return (
+    <table tabIndex={0}>
+      <thead>
+        <tr>
+          <th scope="col">Device</th>
+          <th scope="col">Port</th>
+          <th scope="col">USB-serial chip</th>
+          <th scope="col">USB id</th>
+          <th scope="col">Linux driver</th>
+          <th scope="col">Port name (Windows / macOS / Linux)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {DEVICES.map((d) => (
+          <tr key={d.id}>
+            <th scope="row">
+              <Link to={`/docs/hardware/boards#${d.id}`}>{d.name}</Link>
+            </th>
+            <td>USB-C {d.service.location}</td>
+            <td>{d.service.chip}</td>
+            <td>
+              <code>{d.service.usbId}</code>
+            </td>
+            <td>
+              <code>{d.service.linuxDriver}</code>
+            </td>
+            <td>
+              <code>COM3</code>… / <code>{d.service.macPort}</code> /{' '}
+              <code>{d.service.linuxPort}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** The TBT's plug-in tiles. */
