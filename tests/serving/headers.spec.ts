@@ -7,7 +7,12 @@ import path from 'node:path';
 import type {APIResponse} from '@playwright/test';
 import {test, expect, external, trackingConfig} from '../e2e/fixtures';
 import {NGINX_PORT, NGINX_TRACKING_PORT} from '../../playwright.config';
-import {chatEnabled, thirdPartyOrigins, type ExternalConfig} from '../../config/external';
+import {
+  chatEnabled,
+  formOrigins,
+  thirdPartyOrigins,
+  type ExternalConfig,
+} from '../../config/external';
 import {
   CACHE_CONTROL,
   DEFAULT_CACHE_CONTROL,
@@ -175,7 +180,7 @@ for (const server of SERVERS) {
 }
 
 function expectedOrigins(config: ExternalConfig): string[] {
-  const origins = thirdPartyOrigins(config);
+  const origins = [...thirdPartyOrigins(config), ...formOrigins(config)];
   if (chatEnabled(config.chat)) {
     origins.push(new URL(config.chat.scriptHost).origin.replace(/^http/, 'ws'));
   }
