@@ -19,6 +19,7 @@ import robotsPlugin from './src/plugins/robots';
 import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import siteIndexPlugin from './src/plugins/site-index';
+import socialCardsPlugin from './src/plugins/social-cards';
 
 const external = loadExternalConfig();
 
@@ -68,6 +69,7 @@ export default {
     robotsPlugin,
     iconSpritePlugin,
     lazyPrismPlugin, // Prism loads with the first code block, not on every page
+    socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],
 
