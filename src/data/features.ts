@@ -249,7 +249,7 @@ export const FEATURES: Feature[] = [
     group: 'interface',
     summary:
       'A small I²C OLED status display (128 × 64) added to a BP-01 or TBT for a few lines of status.',
-    needsAnyOf: ['ethernet'],
+    needsAnyOf: ['oled'],
     blocks: ['node_lcd_label', 'node_lcd_value'],
     keywords: ['OLED', 'SSD1306', 'I2C display', 'status display'],
   },

@@ -25,6 +25,7 @@ export const INTERFACES = {
   cellular: 'Cellular modem',
   stepper: 'Stepper motor driver',
   rtc: 'Real-time clock',
+  oled: 'OLED display connector (DISP)',
 } as const;
 
 export type InterfaceId = keyof typeof INTERFACES;
@@ -126,6 +127,11 @@ export const DEVICES: Device[] = [
       {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0, used by LUIS for setup and local control'},
       {id: 'buzzer', count: 1, detail: '85 dB at 10 cm'},
       {id: 'rtc', count: 1, detail: 'Keeps time for 72 hours without power (supercapacitor)'},
+      {
+        id: 'oled',
+        count: 1,
+        detail: '4-pin I²C (3V3, GND, SDA, SCL) under the front label flap, 50 mA at 3.3 V',
+      },
     ],
   },
   {
@@ -234,6 +240,11 @@ export const DEVICES: Device[] = [
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
       {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0'},
       {id: 'rtc', count: 1, detail: 'Keeps time for 72 hours without power'},
+      {
+        id: 'oled',
+        count: 1,
+        detail: '4-pin I²C (3V3, GND, SDA, SCL) beside the RJ45 port, 50 mA at 3.3 V',
+      },
     ],
   },
 ];
