@@ -237,18 +237,6 @@ const pending = (routes: string[], section: string, issue: string): [string, Pen
 
 export const PENDING: Map<string, Pending> = new Map([
   ...pending(
-    ELEMENTS.filter(
-      (r) =>
-        r !== '/elements' &&
-        r !== '/elements/archive' &&
-        r !== '/elements/tags' &&
-        r !== '/elements/tags/sensor' &&
-        r !== '/elements/temperature_monitoring',
-    ),
-    'elements',
-    'not yet filed: the elements content',
-  ),
-  ...pending(
     SOLUTIONS.filter(
       (r) =>
         ![

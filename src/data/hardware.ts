@@ -103,7 +103,8 @@ export const DEVICES: Device[] = [
       {
         id: 'digital-in',
         count: 8,
-        detail: 'Dry contact or 5–30 V DC, opto-isolated, up to 1 kHz for counting',
+        detail:
+          'Dry contact or 5–30 V DC (PNP), opto-isolated, up to 1 kHz for counting; terminals DI1–DI8 and a common DI-COM',
       },
       {id: 'relay', count: 4, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
       {
@@ -269,7 +270,8 @@ export const TILES: Tile[] = [
     provides: {
       id: 'digital-in',
       count: 4,
-      detail: 'Dry contact or 5–30 V DC, opto-isolated, up to 1 kHz',
+      detail:
+        'Dry contact or 5–30 V DC (PNP), opto-isolated, up to 1 kHz; terminals DI1–DI4 and DI-COM',
     },
   },
   {
