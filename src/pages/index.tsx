@@ -31,6 +31,9 @@ const STEPS: Card[] = [
   },
 ];
 
+/** Capabilities shown per group on the home page; the Capabilities menu and /elements list them all. */
+const HOME_CAPABILITIES = 8;
+
 const dateFormat = new Intl.DateTimeFormat('en', {
   year: 'numeric',
   month: 'short',
@@ -82,7 +85,7 @@ export default function Home(): ReactNode {
                   : 'What a Tessera device can drive, from relays and valves to lights and door locks.'
               }
               columns={4}
-              cards={items.map((i) => ({
+              cards={items.slice(0, HOME_CAPABILITIES).map((i) => ({
                 title: i.title,
                 description: i.description,
                 to: i.url,
