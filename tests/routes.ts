@@ -237,20 +237,6 @@ const pending = (routes: string[], section: string, issue: string): [string, Pen
 
 export const PENDING: Map<string, Pending> = new Map([
   ...pending(
-    SOLUTIONS.filter(
-      (r) =>
-        ![
-          '/solutions',
-          '/solutions/archive',
-          '/solutions/tags',
-          '/solutions/tags/sensor',
-          '/solutions/indoor_farming',
-        ].includes(r),
-    ),
-    'solutions',
-    'not yet filed: the solutions content',
-  ),
-  ...pending(
     EXAMPLES.filter(
       (r) =>
         r.startsWith('/examples/tags/') &&

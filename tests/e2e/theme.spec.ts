@@ -105,6 +105,8 @@ test.describe('Phones: nothing widens the page at 390 px', () => {
     '/docs/category/blocks',
     '/elements/temperature_monitoring',
     '/solutions/indoor_farming',
+    '/solutions/production_floor',
+    '/elements/nutrients_control',
     '/examples/agriculture-ambient-temperature-humidity',
     '/tutorials/introduction',
     '/blog/serial-dispatcher',
