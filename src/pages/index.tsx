@@ -9,6 +9,7 @@ import HeroGraph from './_home/hero-graph.mdx';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
 import type {LatestEntry} from '@site/src/plugins/site-index/types';
+import {formatUtcDate} from '@site/src/lib/dates';
 
 const STEPS: Card[] = [
   {
@@ -34,19 +35,12 @@ const STEPS: Card[] = [
 /** Capabilities shown per group on the home page; the Capabilities menu and /elements list them all. */
 const HOME_CAPABILITIES = 8;
 
-const dateFormat = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 function toCards(entries: LatestEntry[]): Card[] {
   return entries.map((e) => ({
     title: e.title,
     description: e.description,
     to: e.url,
-    meta: dateFormat.format(new Date(e.date)),
+    meta: formatUtcDate(e.date),
   }));
 }
 

@@ -43,3 +43,54 @@ test.describe('SPEC §4 page loading', () => {
     expect(chunks).toEqual([]);
   });
 });
+
+// The first load stays light: what is hidden is rendered on intent, not with every page
+// (src/theme/Navbar/MobileSidebar, src/components/NavbarItems/MegaDropdown).
+test.describe('First load: hidden menus wait for intent', () => {
+  test('on a phone the navigation drawer mounts on intent and the first tap still opens it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const prefetched: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/js\//.test(r.url())) prefetched.push(r.url());
+    });
+    await open(page, '/docs/blocks/node_analog_in');
+    await page.waitForLoadState('networkidle');
+    // The theme used to mount the drawer, hidden, and prefetch every doc it links to.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    const before = prefetched.length;
+
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    // Focus is intent: the drawer is in the page, still closed, so the tap animates it in.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await toggle.click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', {name: 'Analog input', exact: true})).toBeVisible();
+    // Its links prefetch once they are in the page.
+    await expect.poll(() => prefetched.length).toBeGreaterThan(before);
+  });
+
+  test('the Capabilities panel renders its links on intent, then opens with all of them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await open(page, '/docs/intro');
+    const toggle = page.getByRole('button', {name: 'Capabilities'});
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await panel.locator('a').count()).toBe(0);
+    await toggle.hover();
+    // Hover renders the links while the panel stays closed; the click opens it.
+    await expect(panel.locator('a').first()).toBeAttached();
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    const hrefs = await panel
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((h) => h?.startsWith('/elements/')).length).toBeGreaterThanOrEqual(21);
+  });
+});

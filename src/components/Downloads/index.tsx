@@ -13,10 +13,9 @@ import {
   type Platform,
   type Release,
 } from '@site/src/data/downloads';
+import {formatUtcDate} from '@site/src/lib/dates';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import styles from './styles.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'medium', timeZone: 'UTC'});
 
 /** The visitor's OS, known only after hydration: the static HTML lists every file equally. */
 export function useVisitorPlatform(): Platform | undefined {
@@ -117,8 +116,7 @@ export function ProductDownloads({
       </Heading>
       <p>{product.summary}</p>
       <p className={styles.meta}>
-        Version <strong>{latest.version}</strong>, released{' '}
-        {dateFormat.format(new Date(latest.date))}
+        Version <strong>{latest.version}</strong>, released {formatUtcDate(latest.date)}
         {' · '}
         <Link href={releaseNotesUrl(host, product.id, latest.version)}>
           Release notes for {product.title} {latest.version}
@@ -133,7 +131,7 @@ export function ProductDownloads({
           {older.map((r) => (
             <div key={r.version}>
               <p className={styles.meta}>
-                Version <strong>{r.version}</strong>, released {dateFormat.format(new Date(r.date))}
+                Version <strong>{r.version}</strong>, released {formatUtcDate(r.date)}
                 {' · '}
                 <Link href={releaseNotesUrl(host, product.id, r.version)}>
                   Release notes for {product.title} {r.version}

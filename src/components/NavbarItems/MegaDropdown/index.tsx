@@ -78,6 +78,12 @@ function MobileMegaDropdown({label, to, onClick}: Props): ReactNode {
 
 function DesktopMegaDropdown({label, to, className}: Props): ReactNode {
   const [open, setOpen] = useState(false);
+  // The 21 capability links are rendered on the first sign of intent (pointer
+  // over the button, focus, or a click), not with every page: hydrating them
+  // cost each page's first load a long task for a panel most visitors never
+  // open. Crawlers find the same links on /elements, the home page and the footer.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -122,17 +128,26 @@ function DesktopMegaDropdown({label, to, className}: Props): ReactNode {
         className={clsx('navbar__link clean-btn', styles.toggle)}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}>
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen((o) => !o);
+        }}>
         {label}
         <span className={clsx(styles.caret, open && styles.caretOpen)} aria-hidden="true" />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <div className={styles.groups}>
-          <Groups idPrefix={panelId} />
-        </div>
-        <Link to={to} className={styles.all}>
-          All capabilities →
-        </Link>
+        {(open || wanted) && (
+          <>
+            <div className={styles.groups}>
+              <Groups idPrefix={panelId} />
+            </div>
+            <Link to={to} className={styles.all}>
+              All capabilities →
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

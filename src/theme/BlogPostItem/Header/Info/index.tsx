@@ -1,0 +1,56 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 `theme/BlogPostItem/Header/Info`.
+ * Why: the date went through `useDateTimeFormat` and the reading time through
+ * `usePluralForm`; each builds an `Intl` object, the first of which loads ICU
+ * data inside every post's hydration (see src/lib/dates.ts). The site is
+ * English-only, so both are plain functions here (`tessera:` below). Markup,
+ * class names and translation ids are the original's.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogPostItem/Header/Info';
+// tessera: English month table instead of Intl.DateTimeFormat.
+import {formatUtcDate} from '@site/src/lib/dates';
+import styles from './styles.module.css';
+
+function readingTimeLabel(readingTimeFloat: number): string {
+  const readingTime = Math.ceil(readingTimeFloat);
+  // tessera: English plural by hand instead of usePluralForm's Intl.PluralRules.
+  const [one, other] = translate(
+    {
+      id: 'theme.blog.post.readingTime.plurals',
+      description:
+        'Pluralized label for "{readingTime} min read". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+      message: 'One min read|{readingTime} min read',
+    },
+    {readingTime},
+  ).split('|');
+  return readingTime === 1 ? one! : (other ?? one!);
+}
+
+function DateTime({date, formattedDate}: {date: string; formattedDate: string}): ReactNode {
+  return <time dateTime={date}>{formattedDate}</time>;
+}
+
+function Spacer(): ReactNode {
+  return <>{' · '}</>;
+}
+
+export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
+  const {metadata} = useBlogPost();
+  const {date, readingTime} = metadata;
+  return (
+    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+      {/* tessera: was useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}). */}
+      <DateTime date={date} formattedDate={formatUtcDate(date, 'long')} />
+      {typeof readingTime !== 'undefined' && (
+        <>
+          <Spacer />
+          {readingTimeLabel(readingTime)}
+        </>
+      )}
+    </div>
+  );
+}
