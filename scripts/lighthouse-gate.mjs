@@ -2,9 +2,7 @@
 // gzip, runs Lighthouse (mobile, simulated throttling) 3 times per page type and
 // fails when any category's median is below its budget.
 //   node scripts/lighthouse-gate.mjs [--runs N]
-// It does not build: run `npm run build` first.
-// LIGHTHOUSE_ADVISORY=performance reports that category's misses without failing:
-// the README and issue #6 say which budget is not yet met; nothing else may be listed.
+// It does not build: run `npm run build` first. Every category is enforced.
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -25,18 +23,6 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-// Categories measured and reported but not yet enforced (see the header).
-const advisory = (process.env.LIGHTHOUSE_ADVISORY ?? '')
-  .split(',')
-  .map((c) => c.trim())
-  .filter(Boolean);
-for (const c of advisory) {
-  if (!CATEGORIES.includes(c)) {
-    console.error(`LIGHTHOUSE_ADVISORY names an unknown category: ${c}`);
-    process.exit(2);
-  }
-}
-
 const started = Date.now();
 const server = await serveBuildOnFreePort(buildDir, 4420);
 const rows = [];
@@ -55,10 +41,8 @@ try {
     const t = Date.now();
     try {
       const result = await runLighthouse(server.url + page.path, {runs});
-      const below = CATEGORIES.filter((c) => result.scores[c] < LIGHTHOUSE_BUDGETS[c]);
-      const failed = below.filter((c) => !advisory.includes(c));
-      const missed = below.filter((c) => advisory.includes(c));
-      rows.push({...page, result, failed, missed});
+      const failed = CATEGORIES.filter((c) => result.scores[c] < LIGHTHOUSE_BUDGETS[c]);
+      rows.push({...page, result, failed});
     } catch (err) {
       rows.push({...page, error: err.message});
     }
@@ -81,7 +65,7 @@ const head = [
 const body = rows.map((r) => {
   if (r.error) return [r.name, r.path, ...CATEGORIES.map(() => '-'), 'FAIL'];
   const cells = CATEGORIES.map((c) => {
-    const mark = r.failed.includes(c) ? ' x' : r.missed.includes(c) ? ' (advisory)' : '';
+    const mark = r.failed.includes(c) ? ' x' : '';
     return `${r.result.scores[c]}${mark} [${r.result.runs.map((x) => x[c]).join(' ')}]`;
   });
   return [r.name, r.path, ...cells, r.failed.length ? 'FAIL' : 'pass'];
@@ -106,14 +90,6 @@ for (const r of failedRows) {
     `${r.name} (${r.path}) below budget in ${r.failed.join(', ')}; failing audits of the median run:`,
   );
   const below = Object.fromEntries(r.failed.map((c) => [c, r.result.failingAudits[c] ?? []]));
-  for (const l of formatFailingAudits(below)) console.log(l);
-}
-for (const r of rows.filter((x) => x.missed?.length)) {
-  console.log('');
-  console.log(
-    `advisory: ${r.name} (${r.path}) below budget in ${r.missed.join(', ')} (not enforced yet); failing audits of the median run:`,
-  );
-  const below = Object.fromEntries(r.missed.map((c) => [c, r.result.failingAudits[c] ?? []]));
   for (const l of formatFailingAudits(below)) console.log(l);
 }
 const slow = rows.filter((r) => r.result && r.result.benchmarkIndex < 1000);
