@@ -34,6 +34,7 @@ export function navbar(external: ExternalConfig): Navbar {
         label: 'Resources',
         position: 'left',
         items: [
+          {to: '/downloads', label: 'Downloads'},
           {to: '/blog', label: 'Blog'},
           {href: external.roadmapUrl, label: 'Roadmap'},
           {href: external.featureRequestUrl, label: 'Feature Request'},

@@ -145,10 +145,12 @@ test.describe('SPEC §1 top navigation: Solutions, Learn, Resources, Sign Up / S
       .getByRole('button', {name: 'Resources'})
       .or(nav.getByRole('link', {name: 'Resources'}))
       .hover();
-    await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute(
-      'href',
-      '/blog',
-    );
+    for (const [name, href] of [
+      ['Downloads', '/downloads'],
+      ['Blog', '/blog'],
+    ]) {
+      await expect(nav.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
     for (const [name, href] of [
       ['Roadmap', external.roadmapUrl],
       ['Feature Request', external.featureRequestUrl],
