@@ -16,6 +16,7 @@ import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import robotsPlugin from './src/plugins/robots';
+import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import siteIndexPlugin from './src/plugins/site-index';
@@ -69,6 +70,7 @@ export default {
     robotsPlugin,
     iconSpritePlugin,
     lazyPrismPlugin, // Prism loads with the first code block, not on every page
+    routeChunkScriptsPlugin, // each page's route chunks load with main.js, not after it
     socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],

@@ -2,7 +2,7 @@
 // against scripts/perf/budgets.mjs and prints one JSON report to stdout, also
 // written to reports/bench.json, with a Markdown table in reports/bench.md.
 //   node scripts/bench.mjs [--runs N] [--no-build]
-// --runs: Lighthouse runs per page type (default 3, as the CI gate takes the median of 3); --no-build: measure the
+// --runs: Lighthouse runs per page type (default 5, the CI gate's median); --no-build: measure the
 // existing build/ instead of building cold (build figures are then null).
 // It always exits 0 when it could measure: bench measures, the gates fail.
 // cspell:ignore networkidle requestfinished
@@ -36,7 +36,7 @@ const buildDir = path.join(root, 'build');
 const reportsDir = path.join(root, 'reports');
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 const skipBuild = args.includes('--no-build');
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('usage: node scripts/bench.mjs [--runs N] [--no-build]');

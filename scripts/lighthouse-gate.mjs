@@ -1,5 +1,5 @@
 // Lighthouse CI gate (`npm run test:lighthouse`): serves the existing build/ with
-// gzip, runs Lighthouse (mobile, simulated throttling) 3 times per page type and
+// gzip, runs Lighthouse (mobile, simulated throttling) 5 times per page type and
 // fails when any category's median is below its budget.
 //   node scripts/lighthouse-gate.mjs [--runs N]
 // It does not build: run `npm run build` first. Every category is enforced.
@@ -13,7 +13,12 @@ import {serveBuildOnFreePort} from './perf/serve.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+// Five, not three: on a block page about one run in eight lands at 91–92 (the
+// simulated LCP counts main.js and the route chunks when the unthrottled trace
+// painted after them), so a median of three failed CI about one time in twenty
+// on a page whose typical score is 98. A page that is really slow still fails:
+// three of five runs must clear the budget.
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('usage: node scripts/lighthouse-gate.mjs [--runs N]');
   process.exit(2);
