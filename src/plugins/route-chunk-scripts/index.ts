@@ -56,8 +56,10 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'route-chunk-scripts',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Only the production build renders pages from the client manifest; the
+      // dev server writes none, and tapping its compiler left it answering nothing.
+      if (isServer || config.mode !== 'production') return {};
       return {
         plugins: [
           {
