@@ -15,12 +15,14 @@ import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import mdxDependenciesPlugin from './src/plugins/mdx-dependencies';
 import robotsPlugin from './src/plugins/robots';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import siteIndexPlugin from './src/plugins/site-index';
 import socialCardsPlugin from './src/plugins/social-cards';
+import writerChecksPlugin from './src/plugins/writer-checks';
 
 const external = loadExternalConfig();
 
@@ -65,6 +67,8 @@ export default {
 
   plugins: [
     ...BLOG_SECTIONS.map((id) => blogInstance(id, external)),
+    writerChecksPlugin, // front matter as written, and routes claimed twice, naming the files
+    mdxDependenciesPlugin, // project files and src/data rebuild the pages that read them
     siteIndexPlugin,
     samplesPlugin,
     robotsPlugin,

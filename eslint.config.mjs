@@ -32,4 +32,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
   },
+  // Bundler loaders are CommonJS: Rspack requires them.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
 );

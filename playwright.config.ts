@@ -47,6 +47,8 @@ export default defineConfig({
       testDir: './tests/e2e',
       use: {...devices['Desktop Chrome'], launchOptions: chromium},
     },
+    // The writers' loop on copies of the repository: `npm start` and `npm run new`.
+    {name: 'writers', testDir: './tests/writers', use: {launchOptions: chromium}},
     // Headers, compression, 404s and the Content-Security-Policy, through nginx.
     {
       name: 'serving',

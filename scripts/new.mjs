@@ -1,66 +1,140 @@
-// Creates a correctly named page with the front matter and the section
-// headings of its template (the templates are described in CONTRIBUTING.md):
+// Creates a correctly named page with its front matter and its template's
+// sections, each with a prompt saying what it needs (CONTRIBUTING.md, "Add a page"):
 //   npm run new -- <kind> <slug> [--title "Page title"]
 // kinds: block, feature, doc, element, solution, tutorial, example, blog.
-// Until its description is written, a page in a listing section (element,
-// solution, tutorial, example, blog) stops the build and any other page fails
-// the site checks (tests/site/pages.spec.ts); until its sections are written,
-// the content lint fails: a scaffold cannot slip through half-written.
+// The page renders at once in `npm start`; the production build refuses it,
+// with a message naming the file and the field, until its description is
+// written, and the content lint refuses it until its sections are.
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {createInterface} from 'node:readline/promises';
 import {fileURLToPath} from 'node:url';
 
 const SNAKE = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Where each kind lives, how its slug must look, and its template's sections. */
+const DESCRIPTION_PROMPT =
+  'One sentence of 50 to 160 characters: what the reader can do with this page. It is the meta description and the search snippet.';
+const KEYWORDS_PROMPT =
+  'Uncomment and list what people type to find this page: aliases, protocols, part numbers.';
+
+/** Sections of a template: the heading, and what the writer must put under it. */
+const s = (heading, prompt) => ({heading, prompt});
+
+/** Where each kind lives, how its slug must look, its template's sections, and the other files to touch. */
 export const KINDS = {
   block: {
     dir: 'docs/blocks',
     pattern: /^node_[a-z0-9]+(_[a-z0-9]+)*$/,
     rule: 'node_ followed by lowercase words joined by "_", and the id of a record in src/data/blocks/records/',
     sections: [
-      'Inputs and outputs',
-      'Properties',
-      'How it behaves',
-      'Examples',
-      'Common problems',
-      'Related blocks',
+      s(
+        'Inputs and outputs',
+        'The table comes from the record; add a sentence only if a port needs one.',
+      ),
+      s(
+        'Properties',
+        'The table comes from the record; say which property people change first and why.',
+      ),
+      s(
+        'How it behaves',
+        'Numbered steps: what the block does with each input, when it sends each output, what goes to its error output, with numbers and units.',
+      ),
+      s(
+        'Examples',
+        'One to three worked examples, each a ### heading, the settings, what you see (the exact Console line or output state) and its diagram. The starter project file is in ./_projects/: make it the first example.',
+      ),
+      s(
+        'Common problems',
+        'The exact messages come from the record; add the mistakes people make that give no message.',
+      ),
+      s(
+        'Related blocks',
+        'Generated from the record: no text needed unless a choice between blocks needs explaining.',
+      ),
+    ],
+    also: [
+      'docs/blocks/_projects/<slug>-example.tessera.json: the starter project, to make your first example',
+      'the block record in src/data/blocks/records/: its summary is the meta description',
     ],
   },
   feature: {
     dir: 'docs/features',
     pattern: SNAKE,
-    rule: 'lowercase words joined by "_" (the short name, e.g. modbus_master)',
+    rule: 'lowercase words joined by "_": the short name in src/data/features.ts, e.g. modbus_master',
     sections: [
-      'When to switch it on',
-      'How it works',
-      'Requirements',
-      'Switch it on',
-      'Limits',
-      'Troubleshooting',
-      'Related blocks and pages',
+      s(
+        'When to switch it on',
+        'What the feature gives a project, and when a reader needs it; name the blocks that need it.',
+      ),
+      s(
+        'How it works',
+        'What runs on the device and what crosses the network: ports, directions, timings.',
+      ),
+      s(
+        'Requirements',
+        'Devices (from src/data/hardware.ts), runtime version, network and accounts.',
+      ),
+      s(
+        'Switch it on',
+        'Numbered steps in **Project settings → Features**, each setting with its default and range.',
+      ),
+      s('Limits', 'Numbers: connections, sizes, rates, with units.'),
+      s('Troubleshooting', 'Each exact message a reader can see, its cause and its fix.'),
+      s('Related blocks and pages', 'Links to the blocks and the docs that use this feature.'),
+    ],
+    also: [
+      'sidebars.ts: add "features/<slug>" to the Features category',
+      'src/data/features.ts: the entry in FEATURES with this short name (title, group, hardware needs, blocks)',
     ],
   },
   doc: {
     dir: 'docs',
     pattern: /^[a-z0-9_]+(\/[a-z0-9_]+)*$/,
     rule: 'lowercase path segments of letters, digits and "_", e.g. protocols/modbus',
-    sections: ['Overview', 'Before you start', 'Steps', 'Troubleshooting', 'Related pages'],
+    sections: [
+      s('Overview', 'What the page helps the reader do, in two or three sentences.'),
+      s('Before you start', 'Hardware, software, accounts and the pages to read first.'),
+      s('Steps', 'Numbered, each ending in what the reader should see.'),
+      s('Troubleshooting', 'Each exact message a reader can see, its cause and its fix.'),
+      s('Related pages', 'Links to the next pages to read.'),
+    ],
+    also: [
+      'sidebars.ts: add "<slug>" to the category where the page belongs; a page the sidebar does not name has no navigation',
+    ],
   },
   element: {
     dir: 'elements',
     pattern: SNAKE,
     rule: 'lowercase words joined by "_", e.g. flood_detection',
     sections: [
-      'What it monitors and why it matters',
-      'Supported sensors',
-      'Wiring',
-      'The blocks and the application graph',
-      'Thresholds, alerts and the dashboard',
-      'Limits and data rates',
-      'Troubleshooting',
-      'Related solutions, tutorials and examples',
+      s(
+        'What it monitors and why it matters',
+        'The quantity, the risk it catches, and who acts on it.',
+      ),
+      s(
+        'Supported sensors',
+        'Sensors and actuators that work, with interfaces from src/data/hardware.ts, and what is not supported.',
+      ),
+      s('Wiring', 'A table: sensor wire, device terminal, notes.'),
+      s(
+        'The blocks and the application graph',
+        'The blocks used, and the graph: save the project file as ./_projects/<slug>.tessera.json and draw it with a FlowDiagram whose src names it.',
+      ),
+      s(
+        'Thresholds, alerts and the dashboard',
+        'Default thresholds with units, what raises an alert, what the dashboard shows.',
+      ),
+      s('Limits and data rates', 'Sample rates, ranges, accuracy, with units.'),
+      s('Troubleshooting', 'Each exact message or symptom, its cause and its fix.'),
+      s(
+        'Related solutions, tutorials and examples',
+        'Links to the solutions that use this capability, and the tutorials and examples that build it.',
+      ),
+    ],
+    also: [
+      'elements/tags.yml: the tags you use',
+      'tests/routes.ts: add /elements/<slug> to MONITORING_ELEMENTS or CONTROL_ELEMENTS',
     ],
   },
   solution: {
@@ -68,27 +142,48 @@ export const KINDS = {
     pattern: SNAKE,
     rule: 'lowercase words joined by "_", e.g. data_center',
     sections: [
-      'The problem and what success looks like',
-      'Architecture',
-      'Capabilities used',
-      'Reference bill of materials',
-      'Rollout',
-      'What to measure',
-      'Talk to us',
+      s(
+        'The problem and what success looks like',
+        'The operation, what goes wrong today, and the measurable outcome.',
+      ),
+      s(
+        'Architecture',
+        'Devices → application → dashboard, alerts, cloud; the application graph (a FlowDiagram of ./_projects/<slug>.tessera.json).',
+      ),
+      s('Capabilities used', 'Links to the /elements pages this solution combines.'),
+      s('Reference bill of materials', 'A table: device or sensor, quantity, role.'),
+      s('Rollout', 'Numbered steps from a pilot to the whole site.'),
+      s('What to measure', 'The figures that show it works, with units.'),
+      s('Talk to us', 'Links to /demorequest and /contact.'),
     ],
+    also: ['solutions/tags.yml: the tags you use', 'tests/routes.ts: add /solutions/<slug>'],
   },
   tutorial: {
     dir: 'tutorials',
     pattern: SNAKE,
     rule: 'lowercase words joined by "_", e.g. pwm_lights or accesscontrol3',
     sections: [
-      'Goal',
-      'What you need',
-      'Wiring',
-      'Steps',
-      'The graph',
-      'Troubleshooting',
-      'Recap and next step',
+      s('Goal', 'Three bullets at most: what the reader builds and learns.'),
+      s(
+        'What you need',
+        "Hardware with exact terminals from src/data/hardware.ts, software, and the previous part's project.",
+      ),
+      s('Wiring', 'A table: part, wire, device terminal. Delete this section if nothing is wired.'),
+      s(
+        'Steps',
+        'Numbered; each ends in what the reader should see: the exact Console line, relay or widget state.',
+      ),
+      s(
+        'The graph',
+        "This part's application: save it as ./_projects/<slug>.tessera.json and draw it with a FlowDiagram whose src names it.",
+      ),
+      s('Troubleshooting', 'Each exact message or symptom, its cause and its fix.'),
+      s('Recap and next step', 'What the reader can now do, and a link to the next tutorial.'),
+    ],
+    also: [
+      'tutorials/tags.yml: the tags you use',
+      'tests/routes.ts: take /tutorials/<slug> out of PENDING, or add it to TUTORIALS',
+      'tutorials/introduction.mdx: link the new lesson from its track',
     ],
   },
   example: {
@@ -96,32 +191,72 @@ export const KINDS = {
     pattern: KEBAB,
     rule: 'lowercase words joined by "-", e.g. modbus-energy-meter',
     sections: [
-      'The problem',
-      'The solution',
-      'The graph',
-      'Blocks used',
-      'Hardware',
-      'How it works',
-      'Variations',
+      s(
+        'The problem',
+        'One paragraph: the situation and what goes wrong without this application.',
+      ),
+      s('The solution', 'One sentence.'),
+      s(
+        'The graph',
+        'The application: save it as ./_projects/<slug>.tessera.json and draw it with a FlowDiagram whose src names it.',
+      ),
+      s('Blocks used', 'The blocks with their counts, and the devices that run it.'),
+      s('Hardware', 'The device and sensors, with terminals from src/data/hardware.ts.'),
+      s('How it works', 'Block by block, in the order a message travels.'),
+      s('Variations', 'Changes a reader can make, each naming the block or property to change.'),
+    ],
+    also: [
+      'examples/tags.yml: the tags you use',
+      'tests/routes.ts: take /examples/<slug> out of PENDING, or add it to EXAMPLES',
     ],
   },
   blog: {
     dir: 'blog',
     pattern: KEBAB,
     rule: 'lowercase words joined by "-", e.g. canvas-tabs',
-    sections: ['What changed', 'How it works', 'Try it'],
+    sections: [
+      s(
+        'What changed',
+        'What shipped, in which release (src/data/releases.ts), and what it is for.',
+      ),
+      s(
+        'How it works',
+        "The story, with at least one picture drawn from the project's data: a diagram, a table or a block card.",
+      ),
+      s('Try it', 'Links to the blocks, features, tutorials and examples this post concerns.'),
+    ],
+    also: [
+      'blog/tags.yml: the tags you use',
+      "tests/routes.ts: the post's route, if the route manifest lists it",
+    ],
   },
 };
 
-const titleFrom = (slug) => {
-  const words = slug
-    .split('/')
-    .at(-1)
-    .replace(/^node_/, '')
-    .split(/[_-]/)
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+const LISTING = new Set(['element', 'solution', 'tutorial', 'example', 'blog']);
+
+/**
+ * The record's own title for a block, or the FEATURES title for a feature: a
+ * title from data, so it cannot drift from the catalogue. Read as text because
+ * this script runs in plain Node, without a TypeScript loader; the records
+ * write `id` and then `title` on the next line, and a test pins that shape.
+ */
+export function titleFromData(kind, slug, root) {
+  const files =
+    kind === 'block'
+      ? readdirSync(path.join(root, 'src/data/blocks/records')).map((f) =>
+          path.join(root, 'src/data/blocks/records', f),
+        )
+      : kind === 'feature'
+        ? [path.join(root, 'src/data/features.ts')]
+        : [];
+  const key = kind === 'block' ? 'id' : 'short';
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const m = text.match(new RegExp(`${key}: '${slug}',\\s*title: '((?:[^'\\\\]|\\\\.)*)'`));
+    if (m) return m[1].replace(/\\'/g, "'");
+  }
+  return undefined;
+}
 
 /** Slugs already taken in a listing section: file names and `slug:` front matter. */
 function takenSlugs(dir) {
@@ -143,21 +278,98 @@ function takenSlugs(dir) {
 }
 
 function frontMatter(kind, slug, title, date) {
-  const lines = [`title: ${JSON.stringify(title)}`, `description: ''`, 'keywords: []'];
-  if (kind === 'block') lines.push(`slug: /blocks/${slug}/`);
-  if (kind === 'feature') lines.push(`slug: /features/${slug}`);
-  if (['element', 'solution', 'tutorial', 'example', 'blog'].includes(kind)) {
-    lines.push(`slug: ${slug}`, `date: ${date}`, 'tags: []');
+  const lines = [`title: ${JSON.stringify(title)}`];
+  if (kind === 'block') {
+    // A block page's description and keywords come from its record (config/markdown.ts).
+    lines.push(`sidebar_label: ${JSON.stringify(title)}`, `slug: /blocks/${slug}/`);
+  } else {
+    lines.push(
+      `# ${DESCRIPTION_PROMPT}`,
+      `description: ''`,
+      `# ${KEYWORDS_PROMPT}`,
+      '# keywords: [word, another word]',
+    );
   }
-  if (kind === 'element') lines.push('group: monitoring', 'icon: activity', `menu_description: ''`);
+  if (kind === 'feature') lines.push(`slug: /features/${slug}`);
+  if (LISTING.has(kind)) {
+    lines.push(
+      `slug: ${slug}`,
+      `date: ${date}`,
+      `# Keys of ${KINDS[kind].dir}/tags.yml.`,
+      'tags: []',
+    );
+  }
+  if (kind === 'element') {
+    lines.push(
+      '# monitoring or control: the column of the Capabilities menu.',
+      'group: monitoring',
+      '# One of ICON_NAMES in src/data/icons.ts.',
+      'icon: activity',
+      '# 1 to 80 characters: the line under the title in the Capabilities menu.',
+      `menu_description: ''`,
+    );
+  }
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
+const BLOCK_IMPORTS = (id) =>
+  `import {BlockHeader, BlockPorts, BlockProperties, BlockErrors, BlockRelated} from '@site/src/components/BlockReference';
+import FlowDiagram from '@site/src/components/FlowDiagram';
+
+<BlockHeader id="${id}" />
+
+{/* One or two sentences: what the block is for, and which block to use instead when it is not the right one. */}
+`;
+
+/** Where a block's own component goes, under its section. */
+const BLOCK_COMPONENT = {
+  'Inputs and outputs': 'BlockPorts',
+  Properties: 'BlockProperties',
+  'Common problems': 'BlockErrors',
+  'Related blocks': 'BlockRelated',
+};
+
+function body(kind, slug) {
+  const spec = KINDS[kind];
+  const parts = spec.sections.map(({heading, prompt}) => {
+    const lines = [`## ${heading}`, '', `{/* ${prompt.replaceAll('<slug>', slug)} */}`];
+    if (kind === 'block' && BLOCK_COMPONENT[heading])
+      lines.push('', `<${BLOCK_COMPONENT[heading]} id="${slug}" />`);
+    if (kind === 'block' && heading === 'Examples')
+      lines.push('', `<FlowDiagram src="./_projects/${slug}-example.tessera.json" />`);
+    return lines.join('\n') + '\n';
+  });
+  const intro =
+    kind === 'block'
+      ? BLOCK_IMPORTS(slug)
+      : LISTING.has(kind)
+        ? '\n{/* Two sentences: the summary shown on list pages, above the truncate marker. */}\n\n{/* truncate */}\n'
+        : '\n{/* Two or three sentences: what this page is for and who needs it. */}\n';
+  return `${intro}\n${parts.join('\n')}`;
+}
+
+/** A project with the new block alone: valid once its required properties are set. */
+function starterProject(slug, title) {
+  return (
+    JSON.stringify(
+      {
+        $schema: '../../../schemas/project.schema.json',
+        format: 'tessera-project/1',
+        name: `${title} example`,
+        blocks: [{id: slug.replace(/^node_/, '').slice(0, 32), type: slug}],
+        wires: [],
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
 /**
- * Writes the page and returns its path relative to `root`, or throws a
- * message that says what is wrong and what is allowed.
+ * Writes the page and returns the paths it created, relative to `root`, or
+ * throws a message that says what is wrong and what is allowed.
  * @param {{kind: string, slug: string, title?: string, root: string, date?: string}} options
- * @returns {string}
+ * @returns {string[]}
  */
 export function scaffold({kind, slug, title, root, date = new Date().toISOString().slice(0, 10)}) {
   const spec = /** @type {Record<string, (typeof KINDS)['block']>} */ (KINDS)[kind];
@@ -166,49 +378,90 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
   if (!spec.pattern.test(slug ?? '')) {
     throw new Error(`"${slug}" is not a valid ${kind} slug: use ${spec.rule}.`);
   }
-  if (kind === 'block') {
-    const recordsDir = path.join(root, 'src/data/blocks/records');
-    const records = readdirSync(recordsDir).map((f) =>
-      readFileSync(path.join(recordsDir, f), 'utf8'),
+  const fromData = titleFromData(kind, slug, root);
+  if (kind === 'block' && !fromData) {
+    throw new Error(
+      `"${slug}" has no record in src/data/blocks/records/: add the block's record first.`,
     );
-    if (!records.some((text) => text.includes(`id: '${slug}'`))) {
-      throw new Error(
-        `"${slug}" has no record in src/data/blocks/records/: add the block's record first.`,
-      );
-    }
+  }
+  const heading = fromData ?? title;
+  if (!heading?.trim()) {
+    throw new Error(
+      `Give the page's title with --title "…": the slug "${slug}" cannot say how its words are spelt (PWM, LoRaWAN, BP-01) or which are capitalised. Use sentence case.`,
+    );
   }
   const name = kind === 'blog' ? `${date}-${slug}.mdx` : `${slug}.mdx`;
   const file = path.join(root, spec.dir, name);
-  const relative = path.relative(root, file);
   const sectionDir = path.join(root, spec.dir);
-  const listing = ['element', 'solution', 'tutorial', 'example', 'blog'].includes(kind);
   if (
     existsSync(file) ||
     existsSync(file.replace(/\.mdx$/, '.md')) ||
-    (listing && takenSlugs(sectionDir).has(slug))
+    (LISTING.has(kind) && takenSlugs(sectionDir).has(slug))
   ) {
     throw new Error(
       `${kind} "${slug}" already exists in ${spec.dir}/: choose another slug or edit that page.`,
     );
   }
-  const heading = title ?? titleFrom(slug);
-  const body = spec.sections.map((s) => `## ${s}\n`).join('\n');
-  const summary = listing ? '\n{/* truncate */}\n\n' : '\n';
+  const created = [file];
   mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, `${frontMatter(kind, slug, heading, date)}${summary}${body}`);
-  return relative;
+  writeFileSync(file, `${frontMatter(kind, slug, heading, date)}${body(kind, slug)}`);
+  if (kind === 'block') {
+    const project = path.join(sectionDir, '_projects', `${slug}-example.tessera.json`);
+    if (!existsSync(project)) {
+      mkdirSync(path.dirname(project), {recursive: true});
+      writeFileSync(project, starterProject(slug, heading));
+      created.push(project);
+    }
+  }
+  return created.map((f) => path.relative(root, f));
+}
+
+/** What to do next: the files the page's kind also needs, and how to preview it. */
+export function nextSteps(kind, slug, created) {
+  const route =
+    kind === 'block'
+      ? `/docs/blocks/${slug}/`
+      : kind === 'feature'
+        ? `/docs/features/${slug}`
+        : kind === 'doc'
+          ? `/docs/${slug}`
+          : `/${KINDS[kind].dir}/${slug}`;
+  return [
+    `Created ${created.join(' and ')}.`,
+    `Preview it with npm start at http://localhost:3000${route}; it renders now.`,
+    'Before it builds: write the description in its front matter (the build names the file and the field until you do).',
+    'Before the checks pass: write every section (each has a prompt in {/* … */}, delete the prompts and the sections that carry nothing).',
+    'Also touch:',
+    ...KINDS[kind].also.map((line) => `  - ${line.replaceAll('<slug>', slug)}`),
+  ].join('\n');
+}
+
+async function ask(question) {
+  const rl = createInterface({input: process.stdin, output: process.stdout});
+  try {
+    return (await rl.question(question)).trim();
+  } finally {
+    rl.close();
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [kind, slug, ...rest] = process.argv.slice(2);
   const titleAt = rest.indexOf('--title');
-  const title = titleAt >= 0 ? rest[titleAt + 1] : undefined;
+  let title = titleAt >= 0 ? rest[titleAt + 1] : undefined;
   try {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    if (
+      !title &&
+      KINDS[kind] &&
+      !titleFromData(kind, slug, root) &&
+      kind !== 'block' &&
+      process.stdin.isTTY
+    ) {
+      title = await ask('Title of the page, in sentence case (e.g. "PWM lights"): ');
+    }
     const created = scaffold({kind, slug, title, root});
-    console.log(
-      `Created ${created}. Write its description and every section, then run npm start to preview.`,
-    );
+    console.log(nextSteps(kind, slug, created));
   } catch (error) {
     console.error(error.message);
     console.error('usage: npm run new -- <kind> <slug> [--title "Page title"]');

@@ -6,9 +6,10 @@
  */
 import {visit} from 'unist-util-visit';
 import {valueToEstree} from 'estree-util-value-to-estree';
-import {DEVICES} from '../data/hardware';
-import {BLOCKS, BLOCK_CATEGORIES, availability, blockById, blockUrl} from '../data/blocks';
 import {blockUsage} from './project-usage';
+import {dataFiles, liveData} from './live-data';
+import modules, {type DataModules} from './live-data/modules';
+import {dependsOn} from './mdx-dependencies';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute';
@@ -22,7 +23,15 @@ interface JsxNode {
 }
 
 /** What each component needs from the catalogue. */
-export function blockData(component: string, id: string, siteDir: string, source: string): unknown {
+export function blockData(
+  component: string,
+  id: string,
+  siteDir: string,
+  source: string,
+  data: DataModules = modules,
+): unknown {
+  const {availability, blockById, blockUrl} = data.blocks;
+  const {DEVICES} = data.hardware;
   const record = blockById(id);
   if (!record)
     throw new Error(`${source}: <${component} id="${id}"> names no block in src/data/blocks`);
@@ -71,7 +80,9 @@ export const BLOCK_COMPONENTS = [
 ];
 
 /** The block × hardware matrix, compact: one row per block, one boolean per device. */
-export function matrixData() {
+export function matrixData(data: DataModules = modules) {
+  const {BLOCKS, BLOCK_CATEGORIES, availability, blockUrl} = data.blocks;
+  const {DEVICES} = data.hardware;
   return {
     devices: DEVICES.map((d) => d.name),
     rows: BLOCKS.map((b) => {
@@ -106,11 +117,15 @@ function expressionAttribute(name: string, data: unknown): JsxAttribute {
 }
 
 export default function remarkBlocks(options: {siteDir: string}) {
-  return (tree: unknown, vfile: {path?: string}) => {
+  return async (tree: unknown, vfile: {path?: string}) => {
+    const data = await liveData();
     visit(tree as never, (node: JsxNode) => {
       if (!['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type)) return;
+      if (node.name === 'BlockMatrix' || BLOCK_COMPONENTS.includes(node.name ?? '')) {
+        dependsOn(vfile.path, dataFiles());
+      }
       if (node.name === 'BlockMatrix') {
-        node.attributes.push(expressionAttribute('matrix', matrixData()));
+        node.attributes.push(expressionAttribute('matrix', matrixData(data)));
         return;
       }
       if (!node.name || !BLOCK_COMPONENTS.includes(node.name)) return;
@@ -118,9 +133,9 @@ export default function remarkBlocks(options: {siteDir: string}) {
       if (typeof idAttr?.value !== 'string') {
         throw new Error(`${vfile.path}: <${node.name}> needs id="node_…"`);
       }
-      const data = blockData(node.name, idAttr.value, options.siteDir, vfile.path ?? '');
+      const block = blockData(node.name, idAttr.value, options.siteDir, vfile.path ?? '', data);
       node.attributes = node.attributes.filter((a) => a.name !== 'id');
-      node.attributes.push(expressionAttribute('block', data));
+      node.attributes.push(expressionAttribute('block', block));
     });
   };
 }

@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
 import {valueToEstree} from 'estree-util-value-to-estree';
-import {layoutProject} from '../data/projects/layout';
-import {validateProject} from '../data/projects/validate';
 import type {LaidOutProject, ProjectFile} from '../data/projects/types';
+import {dataFiles, liveData} from './live-data';
+import modules, {type DataModules} from './live-data/modules';
+import {dependsOn} from './mdx-dependencies';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute';
@@ -24,7 +25,11 @@ interface JsxNode {
   attributes: JsxAttribute[];
 }
 
-export function loadProject(file: string, siteDir: string): LaidOutProject {
+export function loadProject(
+  file: string,
+  siteDir: string,
+  data: DataModules = modules,
+): LaidOutProject {
   const source = path.relative(siteDir, file);
   let project: ProjectFile;
   try {
@@ -32,22 +37,26 @@ export function loadProject(file: string, siteDir: string): LaidOutProject {
   } catch (error) {
     throw new Error(`${source}: cannot read the project file (${(error as Error).message})`);
   }
-  const problems = validateProject(project, source);
+  const problems = data.validateProject(project, source);
   if (problems.length) throw new Error(`Invalid project file:\n  - ${problems.join('\n  - ')}`);
-  return {file: project, layout: layoutProject(project), fileName: path.basename(file)};
+  return {file: project, layout: data.layoutProject(project), fileName: path.basename(file)};
 }
 
 /** Project files a content file draws, as paths relative to it. */
 export function projectSources(mdx: string): string[] {
   // A FlowDiagram shown as source in a code fence (the writers' reference) draws nothing.
-  const prose = mdx.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  // Nor does one named in an MDX comment (a scaffold's prompt).
+  const prose = mdx
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
   return [...prose.matchAll(/<FlowDiagram\b[^>]*\bsrc=["']([^"']+\.tessera\.json)["']/g)].map(
     (m) => m[1],
   );
 }
 
 export default function remarkFlowDiagram(options: {siteDir: string}) {
-  return (tree: unknown, vfile: {path?: string}) => {
+  return async (tree: unknown, vfile: {path?: string}) => {
+    const data = await liveData();
     visit(tree as never, (node: JsxNode) => {
       if (
         !['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type) ||
@@ -62,7 +71,9 @@ export default function remarkFlowDiagram(options: {siteDir: string}) {
         );
       }
       const file = path.resolve(path.dirname(vfile.path ?? ''), src.value);
-      const project = loadProject(file, options.siteDir);
+      // Declared before reading, so that fixing a broken file rebuilds the page.
+      dependsOn(vfile.path, [file, ...dataFiles()]);
+      const project = loadProject(file, options.siteDir, data);
       const estree = {
         type: 'Program',
         sourceType: 'module',

@@ -114,7 +114,7 @@ export function validateProject(project: ProjectFile, source: string): string[] 
     say(
       other
         ? `wire ${side} "${text}": "${m[2]}" is an ${side === 'from' ? 'input' : 'output'} of ${record.id}; wires run from an output to an input`
-        : `wire ${side} "${text}": ${record.id} has no ${side === 'from' ? 'output' : 'input'} "${m[2]}"`,
+        : `wire ${side} "${text}": ${record.id} has no ${side === 'from' ? 'output' : 'input'} "${m[2]}"; its ${side === 'from' ? 'outputs are' : 'inputs are'} ${own.map((p) => p.name).join(', ') || 'none'}`,
     );
     return null;
   };

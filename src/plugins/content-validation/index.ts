@@ -1,6 +1,7 @@
 /**
- * Front-matter validation for the listing sections. Docusaurus validates its
- * own fields; these are ours. A wrong or missing value stops the build with
+ * Front-matter validation for the listing sections' own fields (element group
+ * and icon, tutorial series and part…); src/plugins/writer-checks checks the
+ * fields every page has. A wrong or missing value stops the build with
  * one message per problem that names the file, the field, the value and what
  * is allowed, so a writer can fix it without reading code.
  */
@@ -9,26 +10,16 @@ import path from 'node:path';
 import {ICON_NAMES, isIconName} from '../../data/icons';
 
 import {CAPABILITY_GROUPS} from './groups';
+import {report, type Problem} from './problems';
+
+export {formatProblem, report, type Problem} from './problems';
 
 export {CAPABILITY_GROUPS};
 export const TUTORIAL_SERIES = {'access-control': 6, sprinkler: 6} as const;
 export const MENU_DESCRIPTION_MAX = 80;
-export const DESCRIPTION_MAX = 160;
 
 export type Section = 'blog' | 'elements' | 'solutions' | 'examples' | 'tutorials';
 type FrontMatter = Record<string, unknown>;
-
-export interface Problem {
-  source: string;
-  field: string;
-  value: unknown;
-  allowed: string;
-}
-
-export function formatProblem({source, field, value, allowed}: Problem): string {
-  const shown = value === undefined ? 'missing' : JSON.stringify(value);
-  return `${source}: front matter "${field}" is ${shown}; expected ${allowed}.`;
-}
 
 /** Tag keys a section's tags.yml defines (top-level keys of the YAML map). */
 export function readTagKeys(file: string): string[] {
@@ -79,11 +70,6 @@ export function validateFrontMatter(
   };
 
   need(
-    isString(fm.description) && fm.description.length <= DESCRIPTION_MAX,
-    'description',
-    `a sentence of 1 to ${DESCRIPTION_MAX} characters (it is the meta description and the search snippet)`,
-  );
-  need(
     fm.keywords === undefined ||
       (Array.isArray(fm.keywords) && fm.keywords.every((k) => isString(k))),
     'keywords',
@@ -116,27 +102,23 @@ export function validateFrontMatter(
   return problems;
 }
 
-/** Throws one error listing every problem, or returns. */
-export function assertValid(problems: Problem[]): void {
-  if (problems.length === 0) return;
-  throw new Error(
-    `Invalid front matter (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n` +
-      problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
-  );
-}
-
 /** The `processBlogPosts` hook for a listing section: validates every post before routes are made. */
-export function validateSection(section: Section, siteDir: string) {
+export function validateSection(
+  section: Section,
+  siteDir: string,
+  production = process.env.NODE_ENV === 'production',
+) {
   return async ({
     blogPosts,
   }: {
     blogPosts: {metadata: {source: string; frontMatter: FrontMatter}}[];
   }): Promise<undefined> => {
     const allowedTags = readTagKeys(path.join(siteDir, section, 'tags.yml'));
-    assertValid(
+    report(
       blogPosts.flatMap((p) =>
         validateFrontMatter(section, p.metadata.source, p.metadata.frontMatter, allowedTags),
       ),
+      {production},
     );
     return undefined;
   };

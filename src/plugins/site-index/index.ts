@@ -6,7 +6,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {assertValid, elementProblems} from '../content-validation';
+import {elementProblems, report} from '../content-validation';
 import {
   CAPABILITY_GROUPS,
   type CapabilityGroup,
@@ -19,10 +19,18 @@ const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 type BlogPost = BlogContent['blogPosts'][number];
 
-/** Turns one element page into a menu item, or stops the build naming the file and field. */
-export function toCapabilityItem(post: BlogPost): CapabilityItem {
+/**
+ * Turns one element page into a menu item, or stops the build naming the file
+ * and field; in `npm start` an element still being written is left out of the menu.
+ */
+export function toCapabilityItem(
+  post: BlogPost,
+  production = process.env.NODE_ENV === 'production',
+): CapabilityItem | null {
   const {frontMatter, permalink, title, source} = post.metadata;
-  assertValid(elementProblems(source, frontMatter));
+  const problems = elementProblems(source, frontMatter);
+  report(problems, {production});
+  if (problems.length) return null;
   return {
     group: frontMatter.group as CapabilityGroup,
     icon: frontMatter.icon as CapabilityItem['icon'],
@@ -46,7 +54,9 @@ export function buildSiteIndex(
   allContent: Record<string, Record<string, unknown>>,
   latestCount = 3,
 ): SiteIndexData {
-  const items = blogPosts(allContent, 'elements').map(toCapabilityItem);
+  const items = blogPosts(allContent, 'elements')
+    .map((post) => toCapabilityItem(post))
+    .filter((item): item is CapabilityItem => item !== null);
   const byTitle = (a: CapabilityItem, b: CapabilityItem) => a.title.localeCompare(b.title);
   return {
     capabilities: CAPABILITY_GROUPS.map((group) => ({

@@ -68,7 +68,7 @@ describe('the validator fails on a broken project (tests/fixtures/broken.tessera
       'broken.tessera.json: block "ghost" has unknown type "node_teleporter"',
       'broken.tessera.json: block "lamp" property "relay" is "one": not a whole number',
       'broken.tessera.json: block "door" (node_wiegand) does not run on bp-01',
-      'broken.tessera.json: wire to "lamp.flash": node_relay has no input "flash"',
+      'broken.tessera.json: wire to "lamp.flash": node_relay has no input "flash"; its inputs are on, off, pulse',
       'broken.tessera.json: wire from "lamp.on": "on" is an input of node_relay; wires run from an output to an input',
       'broken.tessera.json: wire to "nowhere.in" names no block "nowhere"',
     ]);
@@ -87,5 +87,18 @@ describe('the validator fails on a broken project (tests/fixtures/broken.tessera
     expect(validateProject(project, 'x')).toEqual([
       'x: wire probe.error->lamp.pulse connects a string output to an integer input',
     ]);
+  });
+});
+
+describe('which project files a page draws', () => {
+  it('counts a FlowDiagram in the page, not one shown in a code fence or named in a comment', () => {
+    const mdx = [
+      '<FlowDiagram src="./_projects/a.tessera.json" />',
+      '```mdx',
+      '<FlowDiagram src="./_projects/b.tessera.json" />',
+      '```',
+      '{/* Draw it: <FlowDiagram src="./_projects/c.tessera.json" /> */}',
+    ].join('\n');
+    expect(projectSources(mdx)).toEqual(['./_projects/a.tessera.json']);
   });
 });

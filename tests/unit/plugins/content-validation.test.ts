@@ -73,7 +73,7 @@ describe('front-matter validation (issue #8): one message naming file, field, va
       'sensor:\n  label: Sensor\nactuator:\n  label: Actuator\n',
     );
     expect(readTagKeys(path.join(dir, 'elements/tags.yml'))).toEqual(['sensor', 'actuator']);
-    const hook = validateSection('elements', dir);
+    const hook = validateSection('elements', dir, true);
     const post = (source: string, frontMatter: Record<string, unknown>) => ({
       metadata: {source, frontMatter},
     });
@@ -82,13 +82,13 @@ describe('front-matter validation (issue #8): one message naming file, field, va
       hook({
         blogPosts: [
           post('a.mdx', {...goodElement, icon: 'x'}),
-          post('b.mdx', {...goodElement, description: ''}),
+          post('b.mdx', {...goodElement, tags: ['sensors']}),
         ],
       }),
     ).rejects.toThrow(
       'Invalid front matter (2 problems):\n' +
         `  - a.mdx: front matter "icon" is "x"; expected one of the ${ICON_NAMES.length} names in src/data/icons.ts.\n` +
-        '  - b.mdx: front matter "description" is ""; expected a sentence of 1 to 160 characters (it is the meta description and the search snippet).',
+        '  - b.mdx: front matter "tags" is ["sensors"]; expected tags defined in elements/tags.yml: sensor, actuator.',
     );
   });
 });

@@ -30,7 +30,7 @@ const good = {
 
 describe('Capabilities menu from element front matter (SPEC.md §1 features mega-dropdown)', () => {
   it('turns an element into an item with url, icon, title and description', () => {
-    expect(toCapabilityItem(post(good))).toEqual({
+    expect(toCapabilityItem(post(good), true)).toEqual({
       group: 'monitoring',
       icon: 'waves',
       title: 'Flood detection',
@@ -40,19 +40,19 @@ describe('Capabilities menu from element front matter (SPEC.md §1 features mega
   });
 
   it('stops the build on an unknown group, naming the file, the field and what is allowed', () => {
-    expect(() => toCapabilityItem(post({...good, group: 'sensing'}))).toThrow(
+    expect(() => toCapabilityItem(post({...good, group: 'sensing'}), true)).toThrow(
       'Invalid front matter (1 problem):\n  - @site/elements/x.mdx: front matter "group" is "sensing"; expected one of monitoring, control.',
     );
   });
 
   it('stops the build on an unknown icon or a missing menu description', () => {
-    expect(() => toCapabilityItem(post({...good, icon: 'unicorn'}))).toThrow(
+    expect(() => toCapabilityItem(post({...good, icon: 'unicorn'}), true)).toThrow(
       /front matter "icon" is "unicorn"/,
     );
-    expect(() => toCapabilityItem(post({...good, menu_description: undefined}))).toThrow(
+    expect(() => toCapabilityItem(post({...good, menu_description: undefined}), true)).toThrow(
       /front matter "menu_description" is missing/,
     );
-    expect(() => toCapabilityItem(post({...good, menu_description: 'x'.repeat(81)}))).toThrow(
+    expect(() => toCapabilityItem(post({...good, menu_description: 'x'.repeat(81)}), true)).toThrow(
       /1 to 80 characters/,
     );
   });

@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {beforeEach, describe, expect, it} from 'vitest';
-import {KINDS, scaffold} from '../../../scripts/new.mjs';
+import {KINDS, nextSteps, scaffold, titleFromData} from '../../../scripts/new.mjs';
 import {lintPages} from '../../site/content-lint';
 import {validateFrontMatter} from '../../../src/plugins/content-validation';
+import {frontMatterProblems} from '../../../src/plugins/writer-checks/rules';
+import {BLOCKS} from '../../../src/data/blocks';
+import {FEATURES} from '../../../src/data/features';
 
 const REPO = path.join(__dirname, '../../..');
 let root: string;
@@ -17,6 +20,7 @@ beforeEach(() => {
     path.join(root, 'src/data/blocks/records'),
     {recursive: true},
   );
+  fs.cpSync(path.join(REPO, 'src/data/features.ts'), path.join(root, 'src/data/features.ts'));
   fs.mkdirSync(path.join(root, 'elements'));
   fs.copyFileSync(
     path.join(REPO, 'elements/temperature_monitoring.mdx'),
@@ -27,12 +31,18 @@ beforeEach(() => {
 const read = (rel: string) => {
   const text = fs.readFileSync(path.join(root, rel), 'utf8');
   const [, fm, body] = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/)!;
-  return {fm: yaml.load(fm) as Record<string, unknown>, body};
+  return {text, fm: yaml.load(fm) as Record<string, unknown>, body};
 };
 
-describe('npm run new (issue #8)', () => {
-  it('creates an element with its front matter and the template headings', () => {
-    const rel = scaffold({kind: 'element', slug: 'flood_detection', root, date: '2026-11-21'});
+describe('npm run new', () => {
+  it('creates an element with its front matter and a prompt under every template heading', () => {
+    const [rel] = scaffold({
+      kind: 'element',
+      slug: 'flood_detection',
+      title: 'Flood detection',
+      root,
+      date: '2026-11-21',
+    });
     expect(rel).toBe('elements/flood_detection.mdx');
     const {fm, body} = read(rel);
     expect(fm).toMatchObject({
@@ -41,48 +51,120 @@ describe('npm run new (issue #8)', () => {
       group: 'monitoring',
       icon: 'activity',
     });
-    for (const section of KINDS.element.sections) expect(body).toContain(`## ${section}\n`);
+    for (const {heading} of KINDS.element.sections) {
+      expect(body).toMatch(new RegExp(`## ${heading}\\n\\n\\{/\\* .{10,} \\*/\\}`));
+    }
     expect(body).toContain('{/* truncate */}');
   });
 
-  it('makes a page the build refuses until its description is written, then accepts', () => {
-    const {fm} = read(scaffold({kind: 'element', slug: 'flood_detection', root}));
-    const tags = ['sensor'];
+  it('writes no keywords list Docusaurus would reject: an empty list, or one left as a prompt', () => {
+    for (const kind of Object.keys(KINDS) as (keyof typeof KINDS)[]) {
+      const slug =
+        kind === 'block'
+          ? 'node_timer'
+          : KINDS[kind].pattern.test('my_page')
+            ? 'my_page'
+            : 'my-page';
+      const [rel] = scaffold({kind, slug, title: 'My page', root: rootFor(kind)});
+      const {fm} = read2(kind, rel);
+      expect(fm, `${kind}: keywords`).not.toHaveProperty('keywords');
+    }
+  });
+
+  it('makes a page the build refuses until its description is written, naming file and field', () => {
+    const [rel] = scaffold({kind: 'doc', slug: 'protocols/lorawan', title: 'LoRaWAN', root});
+    const text = fs.readFileSync(path.join(root, rel), 'utf8');
     expect(
-      validateFrontMatter('elements', 'flood_detection.mdx', fm, tags).map((p) => p.field),
-    ).toEqual(['description', 'menu_description']);
-    const written = {
-      ...fm,
-      description: 'Detect water on the floor before it reaches equipment.',
-      menu_description: 'Water on the floor',
-    };
-    expect(validateFrontMatter('elements', 'flood_detection.mdx', written, tags)).toEqual([]);
+      frontMatterProblems(rel, text, {needsDescription: true}).map((p) => `${p.source} ${p.field}`),
+    ).toEqual(['docs/protocols/lorawan.mdx description']);
+    const written = text.replace(
+      "description: ''",
+      'description: Connect LoRaWAN sensors through a gateway and read their uplinks in a project.',
+    );
+    expect(frontMatterProblems(rel, written, {needsDescription: true})).toEqual([]);
+  });
+
+  it('makes an element the listing checks refuse until its menu description is written', () => {
+    const [rel] = scaffold({
+      kind: 'element',
+      slug: 'flood_detection',
+      title: 'Flood detection',
+      root,
+    });
+    const {fm} = read(rel);
+    expect(
+      validateFrontMatter('elements', 'flood_detection.mdx', fm, ['sensor']).map((p) => p.field),
+    ).toEqual(['menu_description']);
   });
 
   it('makes a page the content checks refuse until its sections are written', () => {
-    const {body} = read(scaffold({kind: 'tutorial', slug: 'pwm_lights', root}));
-    const text = body.replace(/\{\/\*.*?\*\/\}/g, '').replace(/#+ /g, '');
+    const [rel] = scaffold({kind: 'tutorial', slug: 'pwm_lights', title: 'PWM lights', root});
+    const {body} = read(rel);
+    const text = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/#+ /g, '');
     expect(lintPages([{route: '/tutorials/pwm_lights', text}])[0].message).toMatch(
       /tutorials pages need at least 600/,
     );
   });
 
-  it('names blog posts by date and gives blocks their trailing-slash route', () => {
-    expect(scaffold({kind: 'blog', slug: 'canvas-tabs', root, date: '2026-11-21'})).toBe(
-      'blog/2026-11-21-canvas-tabs.mdx',
+  it('takes a block title from its record and a feature title from the features data', () => {
+    for (const block of BLOCKS) expect(titleFromData('block', block.id, REPO)).toBe(block.title);
+    for (const feature of FEATURES)
+      expect(titleFromData('feature', feature.short, REPO)).toBe(feature.title);
+  });
+
+  it('asks for the title of any other page rather than guess its spelling from the slug', () => {
+    expect(() => scaffold({kind: 'tutorial', slug: 'pwm_lights', root})).toThrow(
+      /Give the page's title with --title/,
     );
-    const rel = scaffold({kind: 'block', slug: 'node_timer', root});
-    expect(read(rel).fm.slug).toBe('/blocks/node_timer/');
+  });
+
+  it('writes what a block page needs: its components, and a starter project that it draws', () => {
+    const created = scaffold({kind: 'block', slug: 'node_timer', root});
+    expect(created).toEqual([
+      'docs/blocks/node_timer.mdx',
+      'docs/blocks/_projects/node_timer-example.tessera.json',
+    ]);
+    const {fm, text} = read(created[0]);
+    expect(fm).toEqual({title: 'Timer', sidebar_label: 'Timer', slug: '/blocks/node_timer/'});
+    for (const part of [
+      'BlockHeader',
+      'BlockPorts',
+      'BlockProperties',
+      'BlockErrors',
+      'BlockRelated',
+    ])
+      expect(text).toContain(`<${part} id="node_timer" />`);
+    expect(text).toContain('<FlowDiagram src="./_projects/node_timer-example.tessera.json" />');
+    const project = JSON.parse(fs.readFileSync(path.join(root, created[1]), 'utf8'));
+    expect(project.blocks).toEqual([{id: 'timer', type: 'node_timer'}]);
+  });
+
+  it('names blog posts by date', () => {
+    expect(
+      scaffold({kind: 'blog', slug: 'canvas-tabs', title: 'Canvas tabs', root, date: '2026-11-21'}),
+    ).toEqual(['blog/2026-11-21-canvas-tabs.mdx']);
+  });
+
+  it('says which other files each kind needs', () => {
+    expect(nextSteps('feature', 'lorawan', ['docs/features/lorawan.mdx'])).toMatch(
+      /sidebars\.ts[\s\S]*src\/data\/features\.ts/,
+    );
+    expect(nextSteps('tutorial', 'pwm_lights', ['tutorials/pwm_lights.mdx'])).toMatch(
+      /tests\/routes\.ts[\s\S]*tags\.yml|tags\.yml[\s\S]*tests\/routes\.ts/,
+    );
+    expect(nextSteps('doc', 'protocols/lorawan', [])).toMatch(/sidebars\.ts/);
   });
 
   it('refuses a slug that already exists, by file name or by front-matter slug', () => {
-    expect(() => scaffold({kind: 'element', slug: 'temperature_monitoring', root})).toThrow(
+    expect(() =>
+      scaffold({kind: 'element', slug: 'temperature_monitoring', title: 'T', root}),
+    ).toThrow(
       'element "temperature_monitoring" already exists in elements/: choose another slug or edit that page.',
     );
-    scaffold({kind: 'blog', slug: 'canvas-tabs', root, date: '2026-01-01'});
-    expect(() => scaffold({kind: 'blog', slug: 'canvas-tabs', root, date: '2026-02-02'})).toThrow(
-      /already exists in blog\//,
-    );
+    scaffold({kind: 'blog', slug: 'canvas-tabs', title: 'Canvas tabs', root, date: '2026-01-01'});
+    expect(() =>
+      scaffold({kind: 'blog', slug: 'canvas-tabs', title: 'Canvas tabs', root, date: '2026-02-02'}),
+    ).toThrow(/already exists in blog\//);
   });
 
   it('refuses a slug that does not fit the section naming, saying what does', () => {
@@ -98,3 +180,16 @@ describe('npm run new (issue #8)', () => {
     expect(() => scaffold({kind: 'widget', slug: 'x', root})).toThrow(/Unknown kind "widget"/);
   });
 });
+
+/** A fresh root per kind, so that one kind's page does not make another's slug taken. */
+const roots = new Map<string, string>();
+function rootFor(kind: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tessera-new-${kind}-`));
+  fs.cpSync(path.join(root, 'src'), path.join(dir, 'src'), {recursive: true});
+  roots.set(kind, dir);
+  return dir;
+}
+function read2(kind: string, rel: string) {
+  const text = fs.readFileSync(path.join(roots.get(kind)!, rel), 'utf8');
+  return {fm: yaml.load(text.match(/^---\n([\s\S]*?)\n---/)![1]) as Record<string, unknown>};
+}

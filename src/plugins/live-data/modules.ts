@@ -1,0 +1,13 @@
+/**
+ * The src/data modules that build-time code (remark plugins, the front-matter
+ * parser) reads, in one default export so that `liveData()` can load them
+ * afresh as a unit.
+ */
+import * as blocks from '../../data/blocks';
+import * as hardware from '../../data/hardware';
+import {layoutProject} from '../../data/projects/layout';
+import {validateProject} from '../../data/projects/validate';
+
+const modules = {blocks, hardware, layoutProject, validateProject};
+export type DataModules = typeof modules;
+export default modules;

@@ -1,0 +1,102 @@
+import {describe, expect, it, vi} from 'vitest';
+import {formatProblem, report} from '../../../src/plugins/content-validation/problems';
+import {
+  duplicateRoutes,
+  frontMatterProblems,
+  isRealDate,
+} from '../../../src/plugins/writer-checks/rules';
+import {markdownPages} from '../../../src/plugins/writer-checks';
+
+const page = (fm: string) => `---\n${fm}\n---\n\nBody.\n`;
+const GOOD = 'description: Read a DS18B20 probe on the 1-Wire bus and log its temperature.';
+const problems = (text: string, needsDescription = true) =>
+  frontMatterProblems('docs/x.mdx', text, {needsDescription}).map(formatProblem);
+
+describe('front matter as written', () => {
+  it('accepts a page with a description of 50 to 160 characters and a real date', () => {
+    expect(problems(page(`${GOOD}\ndate: 2024-02-29\nkeywords: [1-Wire]`))).toEqual([]);
+  });
+
+  it('refuses a date that does not exist, which YAML would roll over into another one', () => {
+    expect(problems(page(`${GOOD}\ndate: 2026-17-02`))).toEqual([
+      'docs/x.mdx: front matter "date" is "2026-17-02"; expected a day that exists, written YYYY-MM-DD (month 01 to 12, then the day).',
+    ]);
+    expect(isRealDate('2026-02-29')).toBe(false);
+    expect(isRealDate('2026-04-31')).toBe(false);
+    expect(isRealDate('2026-11-25T10:00:00Z')).toBe(true);
+    expect(isRealDate('25/11/2026')).toBe(false);
+  });
+
+  it('refuses a missing, empty, short or long description, except where the record gives it', () => {
+    expect(problems(page('title: X'))).toEqual([
+      'docs/x.mdx: front matter "description" is missing; expected one sentence of 50 to 160 characters (the meta description and the search snippet).',
+    ]);
+    expect(problems(page("description: ''"))).toHaveLength(1);
+    expect(problems(page('description: Too short.'))).toHaveLength(1);
+    expect(problems(page(`description: ${'x'.repeat(161)}`))).toHaveLength(1);
+    expect(problems(page('title: Timer'), false)).toEqual([]);
+  });
+
+  it('refuses an empty keywords list with its own message, not a schema error', () => {
+    expect(problems(page(`${GOOD}\nkeywords: []`))).toEqual([
+      'docs/x.mdx: front matter "keywords" is []; expected a list of at least one word people search for, or no keywords line at all.',
+    ]);
+  });
+
+  it('names both files of a route claimed twice', () => {
+    expect(
+      duplicateRoutes([
+        {permalink: '/blog/tabs', source: 'blog/2026-01-01-tabs.mdx'},
+        {permalink: '/blog/tabs', source: 'blog/2026-02-02-canvas.mdx'},
+        {permalink: '/blog/other', source: 'blog/other.mdx'},
+      ]).map(formatProblem),
+    ).toEqual([
+      'blog/2026-01-01-tabs.mdx and blog/2026-02-02-canvas.mdx: front matter "slug" is "/blog/tabs"; expected one page per route: change the slug (or the file name) of all but one of blog/2026-01-01-tabs.mdx, blog/2026-02-02-canvas.mdx.',
+    ]);
+  });
+
+  it('collects the pages of the docs, every blog instance and the Markdown pages', () => {
+    const pages = markdownPages({
+      'docusaurus-plugin-content-docs': {
+        default: {
+          loadedVersions: [
+            {
+              docs: [
+                {source: '@site/docs/intro.mdx', permalink: '/docs/intro'},
+                {source: '@site/docs/blocks/node_timer.mdx', permalink: '/docs/blocks/node_timer/'},
+              ],
+            },
+          ],
+        },
+      },
+      'docusaurus-plugin-content-blog': {
+        examples: {
+          blogPosts: [{metadata: {source: '@site/examples/a.mdx', permalink: '/examples/a'}}],
+        },
+      },
+      'docusaurus-plugin-content-pages': {
+        default: [
+          {type: 'mdx', source: '@site/src/pages/markdown-page.mdx', permalink: '/markdown-page'},
+          {type: 'jsx', source: '@site/src/pages/index.tsx', permalink: '/'},
+        ],
+      },
+    });
+    expect(pages.map((p) => [p.permalink, p.needsDescription])).toEqual([
+      ['/docs/intro', true],
+      ['/docs/blocks/node_timer/', false],
+      ['/examples/a', true],
+      ['/markdown-page', true],
+    ]);
+  });
+
+  it('stops a production build, and only warns in npm start so the page still renders', () => {
+    const one = [{source: 'a.mdx', field: 'date', value: '2026-17-02', allowed: 'a real day'}];
+    expect(() => report(one, {production: true})).toThrow(
+      'Invalid front matter (1 problem):\n  - a.mdx: front matter "date" is "2026-17-02"; expected a real day.',
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(() => report(one, {production: false})).not.toThrow();
+    expect(warn.mock.calls[0][0]).toMatch(/a\.mdx[\s\S]*npm run build fails until this is fixed/);
+    warn.mockRestore();
+  });
+});
