@@ -24,7 +24,7 @@ const pages = CONTENT.flatMap((d) => walk(path.join(ROOT, d), /\.mdx?$/));
 const validateSchema = new Ajv2020({allErrors: true}).compile(schema);
 const load = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as ProjectFile;
 
-describe('project files (issue #4): every one in the repo is valid', () => {
+describe('project files: every one in the repo is valid and drawn on a page', () => {
   it('finds the project files', () => {
     expect(projectFiles.length).toBeGreaterThan(0);
   });

@@ -30,7 +30,7 @@ const read = (rel: string) => {
   return {fm: yaml.load(fm) as Record<string, unknown>, body};
 };
 
-describe('npm run new (issue #8)', () => {
+describe('npm run new', () => {
   it('creates an element with its front matter and the template headings', () => {
     const rel = scaffold({kind: 'element', slug: 'flood_detection', root, date: '2026-11-21'});
     expect(rel).toBe('elements/flood_detection.mdx');
