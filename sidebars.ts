@@ -1,20 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {checkSidebarDocs} from './config/sidebar-docs';
 import {BLOCK_CATEGORIES, blocksIn, categorySlug, type BlockCategory} from './src/data/blocks';
 import {CATEGORY_STYLE} from './src/data/blocks/categories';
 import {FEATURES} from './src/data/features';
 
-const exists = (id: string) => fs.existsSync(path.join(__dirname, 'docs', `${id}.mdx`));
-
-/** Block pages that exist, by category, in catalogue order: the sidebar follows the data. */
+/** Block pages by category, in catalogue order: the sidebar follows the data. */
 function blockCategories() {
   return (Object.keys(BLOCK_CATEGORIES) as BlockCategory[])
     .map((category) => ({
       category,
-      docs: blocksIn(category)
-        .map((b) => `blocks/${b.id}`)
-        .filter(exists),
+      docs: blocksIn(category).map((b) => `blocks/${b.id}`),
     }))
     .filter(({docs}) => docs.length > 0)
     .map(({category, docs}) => ({
@@ -32,21 +28,20 @@ function blockCategories() {
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 
-/** A category with a generated index page; only the pages that exist are listed. */
+/** A category with a generated index page. */
 function section(
   label: string,
   slug: string,
   description: string,
   items: SidebarItem[],
 ): SidebarItem {
-  const present = items.filter((i) => typeof i !== 'string' || exists(i));
   return {
     type: 'category',
     label,
     // The block category "Cloud" shares this label; keys keep their translations apart.
     key: `docs-${slug}`,
     link: {type: 'generated-index', slug: `/category/${slug}`, description},
-    items: present,
+    items,
   };
 }
 
@@ -54,7 +49,7 @@ function section(
  * One shared sidebar, ordered so that a newcomer can read it top to bottom:
  * getting started → concepts → guide → features → blocks → hardware → cloud → mobile app → tips.
  */
-export default {
+const sidebars = {
   docs: [
     section(
       'Getting started',
@@ -143,3 +138,6 @@ export default {
     ),
   ],
 } satisfies SidebarsConfig;
+
+// Every id must be a page under docs/: an unknown one stops the build with what to fix.
+export default checkSidebarDocs(sidebars, path.join(__dirname, 'docs'));

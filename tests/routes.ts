@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2, with PRODUCT.md's docs paths. The route test
+ * Every route the site must have, with the docs paths. The route test
  * checks that each exists in the build, except the ones in PENDING, which name
  * the section and the issue that still has to deliver them. A pending route
  * that turns up in the build fails the test too, so this list stays honest.

@@ -3,7 +3,7 @@ import {test, expect, open} from './fixtures';
 import {PENDING} from '../routes';
 import {BLOCKS} from '../../src/data/blocks';
 
-/** One page of every type (issue #6). A type whose page is still pending in the route manifest is skipped, by name. */
+/** One page of every type. A type whose page is still pending in the route manifest is skipped, by name. */
 const PAGES: Record<string, string> = {
   home: '/',
   'standalone page': '/terms/terms',

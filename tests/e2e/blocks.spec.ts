@@ -5,7 +5,7 @@ import {blockById} from '../../src/data/blocks';
 
 const TIMER = blockById('node_timer')!;
 
-test.describe('Block reference pages (issue #4)', () => {
+test.describe('Block reference pages: card, tables, diagrams, downloads and the hardware matrix', () => {
   test('a block page shows its card, its tables from the record and its example diagrams', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import {test, expect, open} from './fixtures';
 import {sitemapPaths} from '../site/site';
 
 /**
- * Full-site crawl (issue #6): every page of the sitemap opened in Chromium.
+ * Full-site crawl: every page of the sitemap opened in Chromium.
  * Titles and descriptions are checked once for the whole site in
  * tests/site/pages.spec.ts; this checks what only a browser sees.
  */

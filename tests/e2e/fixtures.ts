@@ -1,7 +1,7 @@
 /**
  * Shared test fixtures: every page opened through `page` has its console
  * errors and uncaught exceptions collected, and a test fails if any occurred
- * (SPEC budgets: no console errors on any route).
+ * (the site's budget: no console errors on any route).
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import {loadExternalConfig} from '../../config/external';

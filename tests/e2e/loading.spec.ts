@@ -1,6 +1,6 @@
 import {test, expect, open} from './fixtures';
 
-test.describe('SPEC §4 page loading', () => {
+test.describe('page loading: progress bar, preloading, data saver', () => {
   test('the progress bar appears when a route takes longer than 200 ms to load', async ({page}) => {
     await open(page, '/');
     await page.route(/\/assets\/js\/.*\.js$/, async (route) => {

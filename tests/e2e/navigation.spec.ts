@@ -24,7 +24,7 @@ function elementsFromSource(): {slug: string; group: string; title: string}[] {
     });
 }
 
-test.describe('SPEC §1 top navigation: the Capabilities mega-dropdown', () => {
+test.describe('top navigation: the Capabilities mega-dropdown', () => {
   test('opens by mouse and lists every element page in its Monitoring or Control group', async ({
     page,
   }) => {
@@ -120,7 +120,7 @@ test.describe('SPEC §1 top navigation: the Capabilities mega-dropdown', () => {
   });
 });
 
-test.describe('SPEC §1 top navigation: Solutions, Learn, Resources, Sign Up / Sign In', () => {
+test.describe('top navigation: Solutions, Learn, Resources, Sign Up / Sign In', () => {
   test('has Solutions, Learn and Resources with the spec items, external ones marked', async ({
     page,
   }) => {
@@ -177,7 +177,7 @@ test.describe('SPEC §1 top navigation: Solutions, Learn, Resources, Sign Up / S
   });
 });
 
-test.describe('SPEC §1 footer', () => {
+test.describe('footer: call to action, link columns, copyright', () => {
   test('has the call-to-action band, the link columns and the copyright years', async ({page}) => {
     await open(page, '/docs/intro');
     const footer = page.locator('footer.footer');

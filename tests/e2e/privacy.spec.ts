@@ -40,7 +40,7 @@ test.describe('Privacy: a build with no analytics or chat ids', () => {
   });
 });
 
-test.describe('SPEC §7 analytics and chat, after consent only', () => {
+test.describe('analytics and chat load after consent only', () => {
   test.use({baseURL: TRACKING_ORIGIN});
 
   test('nothing third-party loads before the visitor chooses', async ({page}) => {

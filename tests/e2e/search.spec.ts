@@ -4,7 +4,7 @@ import {test, expect, open} from './fixtures';
 const searchInput = (page: import('@playwright/test').Page) =>
   page.locator('.navbar__search-input');
 
-test.describe('SPEC §9 search', () => {
+test.describe('search: shortcut, suggestions, results page, index loading', () => {
   test('Ctrl+K focuses the search box, which shows the shortcut hint', async ({page}) => {
     await open(page, '/docs/intro');
     await expect(page.locator('.navbar__search kbd').first()).toBeVisible();

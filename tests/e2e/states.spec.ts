@@ -4,7 +4,7 @@ const MESSAGE =
   'We use cookies to optimize site functionality and give you the best possible experience.';
 const DAY = 24 * 60 * 60;
 
-test.describe('SPEC §4 cookie banner', () => {
+test.describe('cookie banner: shown until a choice is stored', () => {
   test('is visible with the spec message until a choice is stored', async ({page}) => {
     await open(page, '/');
     const banner = page.getByRole('region', {name: 'Cookie consent'});
@@ -39,7 +39,7 @@ test.describe('SPEC §4 cookie banner', () => {
   }
 });
 
-test.describe('SPEC §1 announcement bar', () => {
+test.describe('announcement bar: dismissible, back when the announcement changes', () => {
   test('links to the demo project, and its dismissal survives a reload', async ({page}) => {
     await open(page, '/');
     const bar = page
@@ -75,7 +75,7 @@ test.describe('SPEC §1 announcement bar', () => {
   });
 });
 
-test.describe('SPEC §8 error catalogue', () => {
+test.describe('error states: not found, broken storage, failed page code', () => {
   test('an unknown path shows the not-found page with search and ways forward', async ({
     page,
     problems,

@@ -1,7 +1,7 @@
 import {test, expect, open} from './fixtures';
 import {STANDALONE} from '../routes';
 
-test.describe('SPEC §2 theme behaviour: navbar', () => {
+test.describe('theme behaviour: navbar', () => {
   test('hides on scroll down and shows again on scroll up', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 700});
     await open(page, '/docs/intro');
@@ -35,7 +35,7 @@ test.describe('SPEC §2 theme behaviour: navbar', () => {
   });
 });
 
-test.describe('SPEC §2 theme behaviour: docs', () => {
+test.describe('theme behaviour: docs', () => {
   test('shows breadcrumbs, a table of contents of h2 and h3 only, and a hideable sidebar', async ({
     page,
   }) => {
@@ -66,7 +66,7 @@ test.describe('SPEC §2 theme behaviour: docs', () => {
   });
 });
 
-test.describe('SPEC §4 colour mode (PRODUCT.md: toggle, persisted, system preference when unset)', () => {
+test.describe('colour mode: system preference when unset, toggle persisted', () => {
   test('follows the system preference when nothing is stored', async ({browser}) => {
     for (const scheme of ['dark', 'light'] as const) {
       const context = await browser.newContext({colorScheme: scheme});

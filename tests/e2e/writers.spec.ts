@@ -13,7 +13,7 @@ const PAGES = [
   ['/blog/serial-dispatcher', 'blog/2026-10-20-serial-dispatcher.mdx'],
 ] as const;
 
-test.describe('Writers: "Edit this page" and "Last updated" (issue #8)', () => {
+test.describe('Writers: "Edit this page" and "Last updated"', () => {
   for (const [route, source] of PAGES) {
     test(`${route} links to its source file in the repository`, async ({page}) => {
       await open(page, route);

@@ -4,7 +4,7 @@
  * functions, so tests/unit can prove each rule fails on bad input.
  */
 
-/** Sections and their minimum rendered word counts (issue #6). */
+/** Sections and their minimum rendered word counts. */
 export const SECTION_MINIMUM_WORDS = {
   blocks: 300,
   features: 300,

@@ -10,7 +10,7 @@ function contentText(route: string): string {
   return main.text().replace(/\s+/g, ' ').trim();
 }
 
-test.describe('Content lint over the built pages (issue #6)', () => {
+test.describe('Content lint over the built pages', () => {
   const routes = sitemapPaths();
 
   test('every page passes: no placeholder words, enough words for its section, no near-duplicates', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {BUILD_DIR, loadPage, sitemapPaths} from './site';
 import {STANDALONE} from '../routes';
 
-test.describe('Page metadata in the built HTML (issue #6 crawl, static part)', () => {
+test.describe('Page metadata in the built HTML: titles, descriptions, social cards', () => {
   const routes = sitemapPaths();
 
   test('the sitemap lists the site', () => {

@@ -11,7 +11,7 @@ async function configWith(env: Record<string, string>): Promise<Config> {
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('SPEC §1 colour mode, as PRODUCT.md decides', () => {
+describe('colour mode: a toggle by default, light only on request', () => {
   it('has a toggle that follows the system preference by default', async () => {
     const config = await configWith({});
     expect(config.themeConfig?.colorMode).toMatchObject({

@@ -8,7 +8,7 @@ import {
 } from '../../../config/external';
 import {copyrightLine} from '../../../config/content';
 
-describe('external configuration (PRODUCT.md: one typed module, env overrides)', () => {
+describe('external configuration: one typed module, overridden from the environment', () => {
   it('defaults to reserved .example hosts and no analytics or chat ids', () => {
     const c = loadExternalConfig({});
     for (const url of [
@@ -83,7 +83,7 @@ describe('external configuration (PRODUCT.md: one typed module, env overrides)',
   });
 });
 
-describe('copyright (SPEC.md §9: 2022 to the build year)', () => {
+describe('copyright: from 2022 to the build year', () => {
   it('runs from 2022 to the given year', () => {
     expect(copyrightLine(2031)).toBe('© 2022–2031 Tessera');
   });

@@ -4,7 +4,7 @@ import {BULK_COMMIT_FILES, fileHistory, parseGitLog} from '../../../config/vcs';
 const commit = (ct: number, author: string, files: string[]) =>
   `\x1e${ct}\x1f${author}\n\n${files.join('\n')}\n`;
 
-describe('"Last updated" from git, skipping bulk commits (issue #8)', () => {
+describe('"Last updated" from git, skipping bulk commits', () => {
   const bulk = Array.from({length: BULK_COMMIT_FILES}, (_, i) => `docs/page${i}.mdx`);
   // Newest first, as git log prints it.
   const log =

@@ -38,7 +38,10 @@ describe('pages agree with src/data', () => {
         .filter((tab) => !(PROJECT_SETTINGS_TABS as readonly string[]).includes(tab))
         .map((tab) => `${where}: ${tab}`),
     );
-    expect(wrong).toEqual([]);
+    expect(
+      wrong,
+      `these lines name a Project settings tab that does not exist: use one of ${PROJECT_SETTINGS_TABS.join(', ')} (src/data/studio.ts)`,
+    ).toEqual([]);
   });
 
   it('gives Tessera Link and LUIS their own TCP ports', () => {
@@ -49,16 +52,25 @@ describe('pages agree with src/data', () => {
         .filter((port) => port !== DEVICE_PORTS.link && port !== DEVICE_PORTS.luis)
         .map((port) => `${where}: ${port}`),
     );
-    expect(wrong).toEqual([]);
+    expect(
+      wrong,
+      `these lines quote a port that is neither Tessera Link's (${DEVICE_PORTS.link}) nor LUIS's (${DEVICE_PORTS.luis}), from src/data/network.ts`,
+    ).toEqual([]);
     const luisOnLinkPort = LINES.filter(
       ({text}) => /LUIS/.test(text) && !/Link/.test(text) && text.includes(`${DEVICE_PORTS.link}`),
     );
-    expect(luisOnLinkPort.map((l) => l.where)).toEqual([]);
+    expect(
+      luisOnLinkPort.map((l) => l.where),
+      `these lines give LUIS Tessera Link's port ${DEVICE_PORTS.link}: LUIS uses ${DEVICE_PORTS.luis}`,
+    ).toEqual([]);
   });
 
   it('quotes the mDNS service type devices announce', () => {
     const types = LINES.flatMap(({text}) => [...text.matchAll(/_[a-z-]+\._(?:tcp|udp)/g)]);
-    expect(new Set(types.map((m) => m[0]))).toEqual(new Set([MDNS_SERVICE]));
+    expect(
+      new Set(types.map((m) => m[0])),
+      `pages quote an mDNS service type other than ${MDNS_SERVICE}, the one devices announce (src/data/network.ts)`,
+    ).toEqual(new Set([MDNS_SERVICE]));
   });
 
   it('uses the USB ids of the devices’ service-port chips', () => {
@@ -68,6 +80,9 @@ describe('pages agree with src/data', () => {
         .filter((m) => !known.has(m[1]))
         .map((m) => `${where}: ${m[1]}`),
     );
-    expect(wrong).toEqual([]);
+    expect(
+      wrong,
+      `these lines quote a USB id that no device's service port has: use one of ${[...known].join(', ')} (src/data/hardware.ts)`,
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import {
   availableInterfaces,
 } from '../../../src/data/hardware';
 
-describe('hardware data (PRODUCT.md: BP-01, CP-02, CP-03, TBT and its tiles)', () => {
+describe('hardware data: BP-01, CP-02, CP-03, TBT and its tiles', () => {
   it('has the four devices of the canon, once each', () => {
     expect(DEVICES.map((d) => d.name).sort()).toEqual(['BP-01', 'CP-02', 'CP-03', 'TBT']);
     expect(new Set(DEVICES.map((d) => d.id)).size).toBe(DEVICES.length);

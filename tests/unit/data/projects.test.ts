@@ -24,7 +24,7 @@ const pages = CONTENT.flatMap((d) => walk(path.join(ROOT, d), /\.mdx?$/));
 const validateSchema = new Ajv2020({allErrors: true}).compile(schema);
 const load = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as ProjectFile;
 
-describe('project files (issue #4): every one in the repo is valid', () => {
+describe('project files: every one in the repo is valid and drawn on a page', () => {
   it('finds the project files', () => {
     expect(projectFiles.length).toBeGreaterThan(0);
   });
@@ -33,8 +33,17 @@ describe('project files (issue #4): every one in the repo is valid', () => {
     const rel = path.relative(ROOT, file);
     it(`${rel} matches the schema and the block catalogue, and lays out`, () => {
       const project = load(file);
-      expect(validateSchema(project) ? [] : validateSchema.errors).toEqual([]);
-      expect(validateProject(project, rel)).toEqual([]);
+      const schemaErrors = validateSchema(project)
+        ? []
+        : (validateSchema.errors ?? []).map((e) => {
+            const extra = (e.params as {additionalProperty?: string}).additionalProperty;
+            return `${rel}: ${e.instancePath || 'the top level'} ${e.message}${extra ? ` ("${extra}")` : ''}`;
+          });
+      expect(schemaErrors, 'fix these against schemas/project.schema.json').toEqual([]);
+      expect(
+        validateProject(project, rel),
+        'fix these against the block records in src/data/blocks/records/',
+      ).toEqual([]);
       const layout = layoutProject(project);
       expect(layout.nodes).toHaveLength(project.blocks.length);
       expect(layout.edges).toHaveLength(project.wires.length);
@@ -46,13 +55,17 @@ describe('project files (issue #4): every one in the repo is valid', () => {
     for (const page of pages) {
       for (const src of projectSources(fs.readFileSync(page, 'utf8'))) {
         const target = path.resolve(path.dirname(page), src);
-        expect(fs.existsSync(target), `${path.relative(ROOT, page)} → ${src}`).toBe(true);
+        expect(
+          fs.existsSync(target),
+          `${path.relative(ROOT, page)} draws ${src}, which does not exist: the path is relative to the page`,
+        ).toBe(true);
         drawn.add(target);
       }
     }
-    expect(projectFiles.filter((f) => !drawn.has(f)).map((f) => path.relative(ROOT, f))).toEqual(
-      [],
-    );
+    expect(
+      projectFiles.filter((f) => !drawn.has(f)).map((f) => path.relative(ROOT, f)),
+      'these project files are drawn on no page: draw each with <FlowDiagram src="…" /> or delete it',
+    ).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {consentState} from '../../../src/lib/consent';
 
-describe('SPEC §4 cookie banner: reading the stored choice', () => {
+describe('cookie consent: reading the stored choice', () => {
   it('reads accepted, declined and unset from the tesseraCookieConsent cookie', () => {
     expect(consentState('a=1; tesseraCookieConsent=true; b=2')).toBe('accepted');
     expect(consentState('tesseraCookieConsent=false')).toBe('declined');

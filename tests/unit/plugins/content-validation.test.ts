@@ -23,7 +23,7 @@ const messages = (
   fm: Record<string, unknown>,
 ) => validateFrontMatter(section, 'elements/x.mdx', fm, TAGS).map(formatProblem);
 
-describe('front-matter validation (issue #8): one message naming file, field, value and what is allowed', () => {
+describe('front-matter validation: one message naming file, field, value and what is allowed', () => {
   it('passes a good element', () => {
     expect(messages('elements', goodElement)).toEqual([]);
   });

@@ -28,7 +28,7 @@ const good = {
   menu_description: 'Water on the floor, before it spreads',
 };
 
-describe('Capabilities menu from element front matter (SPEC.md §1 features mega-dropdown)', () => {
+describe('Capabilities menu from element front matter', () => {
   it('turns an element into an item with url, icon, title and description', () => {
     expect(toCapabilityItem(post(good), true)).toEqual({
       group: 'monitoring',

@@ -17,7 +17,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('SPEC §8 failed page chunk load: the loading view', () => {
+describe('the loading view while a page chunk loads, and when it fails', () => {
   const base = {isLoading: true, timedOut: false, retry: () => undefined};
 
   it('shows nothing during the first 200 ms', () => {
