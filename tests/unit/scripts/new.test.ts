@@ -193,3 +193,29 @@ function read2(kind: string, rel: string) {
   const text = fs.readFileSync(path.join(roots.get(kind)!, rel), 'utf8');
   return {fm: yaml.load(text.match(/^---\n([\s\S]*?)\n---/)![1]) as Record<string, unknown>};
 }
+
+describe("CONTRIBUTING.md's example commands", () => {
+  const guide = fs.readFileSync(path.join(REPO, 'CONTRIBUTING.md'), 'utf8');
+  const commands = [...guide.matchAll(/`npm run new -- ([^`]+)`/g)]
+    .map((m) => m[1])
+    .filter((c) => !c.includes('<'));
+
+  it('gives one for every kind but a block, whose id has to be a new record', () => {
+    expect(commands.map((c) => c.split(' ')[0]).sort()).toEqual(
+      Object.keys(KINDS)
+        .filter((k) => k !== 'block')
+        .sort(),
+    );
+  });
+
+  it.each(commands)('npm run new -- %s is accepted on the current site', (command) => {
+    const [kind, slug, flag, ...title] = command.split(' ');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-guide-'));
+    for (const part of ['src/data', ...Object.values(KINDS).map((k) => k.dir)]) {
+      fs.cpSync(path.join(REPO, part), path.join(dir, part), {recursive: true});
+    }
+    expect(flag).toBe('--title');
+    const created = scaffold({kind, slug, title: title.join(' ').replace(/^"|"$/g, ''), root: dir});
+    expect(created[0]).toContain(slug);
+  });
+});
