@@ -13,6 +13,7 @@ import {CAPABILITY_GROUPS} from './groups';
 import {report, type Problem} from './problems';
 
 export {formatProblem, report, type Problem} from './problems';
+export {DESCRIPTION_MAX, DESCRIPTION_MIN} from '../writer-checks/rules';
 
 export {CAPABILITY_GROUPS};
 export const TUTORIAL_SERIES = {'access-control': 6, sprinkler: 6} as const;
