@@ -1,7 +1,8 @@
 /**
  * Remark plugin: `<FlowDiagram src="./_projects/x.tessera.json" />` in MDX
  * becomes `<FlowDiagram project={…} />` carrying the file as written and its
- * layout. The file is read, validated against the block catalogue and laid
+ * layout, and `<ProjectBlocks src="…" />` gets the blocks the file uses and the
+ * devices it runs on. The file is read, validated against the block catalogue and laid
  * out here, in Node, so a broken project file stops the build with a message
  * naming it, and the browser gets only coordinates.
  */
@@ -54,35 +55,43 @@ export function projectSources(mdx: string): string[] {
   );
 }
 
+/** Components that take a project file by `src`, and the prop each receives instead. */
+const PROJECT_COMPONENTS: Record<string, string> = {
+  FlowDiagram: 'project',
+  ProjectBlocks: 'summary',
+};
+
 export default function remarkFlowDiagram(options: {siteDir: string}) {
   return async (tree: unknown, vfile: {path?: string}) => {
     const data = await liveData();
     visit(tree as never, (node: JsxNode) => {
       if (
         !['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type) ||
-        node.name !== 'FlowDiagram'
+        !node.name ||
+        !Object.hasOwn(PROJECT_COMPONENTS, node.name)
       )
         return;
       const src = node.attributes.find((a) => a.name === 'src');
       if (!src) return;
       if (typeof src.value !== 'string' || !src.value.endsWith('.tessera.json')) {
         throw new Error(
-          `${vfile.path}: <FlowDiagram src> must be a relative path to a .tessera.json file`,
+          `${vfile.path}: <${node.name} src> must be a relative path to a .tessera.json file`,
         );
       }
       const file = path.resolve(path.dirname(vfile.path ?? ''), src.value);
       // Declared before reading, so that fixing a broken file rebuilds the page.
       dependsOn(vfile.path, [file, ...dataFiles()]);
       const project = loadProject(file, options.siteDir, data);
+      const value = node.name === 'FlowDiagram' ? project : data.summariseProject(project.file);
       const estree = {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ExpressionStatement', expression: valueToEstree(project)}],
+        body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
       };
       node.attributes = node.attributes.filter((a) => a.name !== 'src');
       node.attributes.push({
         type: 'mdxJsxAttribute',
-        name: 'project',
+        name: PROJECT_COMPONENTS[node.name],
         value: {type: 'mdxJsxAttributeValueExpression', value: '', data: {estree}},
       });
     });

@@ -6,8 +6,9 @@
 import * as blocks from '../../data/blocks';
 import * as hardware from '../../data/hardware';
 import {layoutProject} from '../../data/projects/layout';
+import {summariseProject} from '../../data/projects/summary';
 import {validateProject} from '../../data/projects/validate';
 
-const modules = {blocks, hardware, layoutProject, validateProject};
+const modules = {blocks, hardware, layoutProject, summariseProject, validateProject};
 export type DataModules = typeof modules;
 export default modules;

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEVICES} from '../../data/hardware';
-import {blockById, blockUrl, supports} from '../../data/blocks';
+import {summariseProject} from '../../data/projects/summary';
 import {validateProject} from '../../data/projects/validate';
 import type {ProjectFile} from '../../data/projects/types';
 import {SAMPLES, type Sample} from '../../data/samples';
@@ -18,9 +17,7 @@ export function toEntry(siteDir: string, sample: Sample): SampleEntry {
   const file = JSON.parse(fs.readFileSync(source, 'utf8')) as ProjectFile;
   const problems = validateProject(file, sample.file);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  const counts = new Map<string, number>();
-  for (const b of file.blocks) counts.set(b.type, (counts.get(b.type) ?? 0) + 1);
-  const records = [...counts.keys()].map((id) => blockById(id)!);
+  const {blocks, devices} = summariseProject(file);
   return {
     name: file.name,
     description: file.description ?? '',
@@ -28,10 +25,8 @@ export function toEntry(siteDir: string, sample: Sample): SampleEntry {
     json: `${JSON.stringify(file, null, 2)}\n`,
     demonstrates: sample.demonstrates,
     page: sample.page,
-    blocks: records.map((r) => ({title: r.title, url: blockUrl(r.id), count: counts.get(r.id)!})),
-    devices: DEVICES.filter((d) => records.every((r) => supports(d.id, r.requires))).map(
-      (d) => d.name,
-    ),
+    blocks: blocks.map(({title, url, count}) => ({title, url, count})),
+    devices,
   };
 }
 
