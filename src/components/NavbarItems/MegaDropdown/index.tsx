@@ -4,13 +4,8 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Icon from '@site/src/components/Icon';
 import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
-import type {CapabilityGroup} from '@site/src/plugins/site-index/types';
+import {CAPABILITY_GROUP_LABELS as GROUP_LABELS} from '@site/src/plugins/site-index/types';
 import styles from './styles.module.css';
-
-const GROUP_LABELS: Record<CapabilityGroup, string> = {
-  monitoring: 'Monitoring',
-  control: 'Control',
-};
 
 export interface Props {
   label: string;
