@@ -193,7 +193,7 @@ export const CONNECTION_DIAGRAMS: ConnectionDiagram[] = [
     feature: 'web_dashboard',
     title: 'Web dashboard: browsers on the site network open the device',
     parties: [
-      device('web_dashboard', 'HTTP server'),
+      device('web_dashboard', 'server'),
       {id: 'browser', label: 'Browser', detail: 'Laptop, tablet or phone', column: 1},
     ],
     links: [
@@ -328,10 +328,10 @@ export interface DiagramLayout {
  * library, and the coordinates are fixed when the page is rendered.
  */
 export function layoutDiagram(d: ConnectionDiagram): DiagramLayout {
-  const boxWidth = 210;
+  const boxWidth = 190;
   const boxHeight = 52;
-  const gapX = 190;
-  const gapY = 36;
+  const gapX = 170;
+  const gapY = 48;
   const pad = 8;
   const columns = [0, 1, 2].map((c) => d.parties.filter((p) => p.column === c));
   const used = columns.filter((c) => c.length > 0).length;

@@ -53,8 +53,10 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
             const {ux, uy} = ends(l);
             const forward = l.flow !== 'back';
             const backward = l.flow !== 'forward';
-            const mx = (l.x1 + l.x2) / 2;
-            const my = (l.y1 + l.y2) / 2;
+            // Labels sit nearer the outer box, where lines that share the device's side have spread apart.
+            const t = l.x2 >= l.x1 ? 0.55 : 0.45;
+            const mx = l.x1 + (l.x2 - l.x1) * t;
+            const my = l.y1 + (l.y2 - l.y1) * t;
             return (
               <g key={`${l.from}-${l.to}`}>
                 <line className={styles.wire} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
