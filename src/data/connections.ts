@@ -174,7 +174,7 @@ export const CONNECTION_DIAGRAMS: ConnectionDiagram[] = [
       {
         from: 'operator',
         to: 'internet',
-        protocol: 'Outbound connections only',
+        protocol: 'Outbound only',
         port: 'operator NAT',
         flow: 'both',
         opens: 'only the device opens connections: nothing on the internet can reach it',
@@ -266,10 +266,10 @@ export const CONNECTION_DIAGRAMS: ConnectionDiagram[] = [
         from: 'setup',
         to: 'device',
         protocol: 'Setup access point',
-        port: 'Tessera-<MAC>, 2 clients',
+        port: 'network Tessera-<MAC>',
         flow: 'both',
         opens:
-          'when the device cannot join, it opens its own network; a phone or laptop joins it for setup',
+          'when the device cannot join, it opens its own network for up to 2 clients; a phone or laptop joins it for setup',
       },
     ],
   },
@@ -316,10 +316,21 @@ export interface PlacedParty extends Party {
 export interface DiagramLayout {
   width: number;
   height: number;
+  /** Top of the picture: below 0 when a label sits above the first row. */
+  top: number;
   boxWidth: number;
   boxHeight: number;
   parties: PlacedParty[];
-  links: (Link & {x1: number; y1: number; x2: number; y2: number})[];
+  links: (Link & {
+    x1: number;
+    y1: number;
+    x2: number;
+    y2: number;
+    /** Where the protocol and port labels go (text baselines, centred on labelX). */
+    labelX: number;
+    protocolY: number;
+    portY: number;
+  })[];
 }
 
 /**
@@ -361,10 +372,26 @@ export function layoutDiagram(d: ConnectionDiagram): DiagramLayout {
     const coords = sameColumn
       ? {x1: left.x + boxWidth / 2, y1: left.y + boxHeight, x2: right.x + boxWidth / 2, y2: right.y}
       : {x1: left.x + boxWidth, y1, x2: right.x, y2};
+    // Labels sit in the middle of the gap between the columns, so they never
+    // cover a box. On a sloping line they go on its outer side (above a line
+    // that climbs, below one that falls), far enough to clear the slope at
+    // their ends, so two lines leaving one box keep their labels apart.
+    const labelX = (coords.x1 + coords.x2) / 2;
+    const mid = (coords.y1 + coords.y2) / 2;
+    const slope = (coords.y2 - coords.y1) / (coords.x2 - coords.x1 || 1);
+    const clear = 8 + Math.abs(slope) * 80;
+    const labels =
+      Math.abs(slope) < 0.01
+        ? {protocolY: mid - 8, portY: mid + 16}
+        : slope < 0
+          ? {protocolY: mid - clear - 14, portY: mid - clear}
+          : {protocolY: mid + clear + 9, portY: mid + clear + 23};
     // Keep the drawing direction from → to, so arrowheads follow `flow`.
-    return a === left
-      ? {...l, ...coords}
-      : {...l, x1: coords.x2, y1: coords.y2, x2: coords.x1, y2: coords.y1};
+    const drawn =
+      a === left ? coords : {x1: coords.x2, y1: coords.y2, x2: coords.x1, y2: coords.y1};
+    return {...l, ...drawn, labelX, ...labels};
   });
-  return {width, height, boxWidth, boxHeight, parties, links};
+  const top = Math.min(0, ...links.map((l) => l.protocolY - 14));
+  const bottom = Math.max(height, ...links.map((l) => l.portY + 6));
+  return {width, height: bottom - top, top, boxWidth, boxHeight, parties, links};
 }

@@ -43,7 +43,7 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
       <div className={styles.scroll}>
         <svg
           className={styles.diagram}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          viewBox={`0 ${layout.top} ${layout.width} ${layout.height}`}
           width={layout.width}
           height={layout.height}
           role="img"
@@ -53,19 +53,15 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
             const {ux, uy} = ends(l);
             const forward = l.flow !== 'back';
             const backward = l.flow !== 'forward';
-            // Labels sit nearer the outer box, where lines that share the device's side have spread apart.
-            const t = l.x2 >= l.x1 ? 0.55 : 0.45;
-            const mx = l.x1 + (l.x2 - l.x1) * t;
-            const my = l.y1 + (l.y2 - l.y1) * t;
             return (
               <g key={`${l.from}-${l.to}`}>
                 <line className={styles.wire} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
                 {forward && <path className={styles.arrow} d={arrowHead(l.x2, l.y2, ux, uy)} />}
                 {backward && <path className={styles.arrow} d={arrowHead(l.x1, l.y1, -ux, -uy)} />}
-                <text className={styles.protocol} x={mx} y={my - 8} textAnchor="middle">
+                <text className={styles.protocol} x={l.labelX} y={l.protocolY} textAnchor="middle">
                   {l.protocol}
                 </text>
-                <text className={styles.port} x={mx} y={my + 16} textAnchor="middle">
+                <text className={styles.port} x={l.labelX} y={l.portY} textAnchor="middle">
                   {l.port}
                 </text>
               </g>

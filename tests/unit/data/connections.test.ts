@@ -59,4 +59,17 @@ describe('connection diagrams of the features that connect things', () => {
       expect(boxes.filter((p) => p.device)).toHaveLength(1);
     }
   });
+
+  it('keeps every label inside the gap between its columns (at about 7 px a character)', () => {
+    const wide = CONNECTION_DIAGRAMS.flatMap((d) => {
+      const layout = layoutDiagram(d);
+      return layout.links.flatMap((l) => {
+        const gap = Math.abs(l.x2 - l.x1);
+        return [l.protocol, l.port]
+          .filter((text) => text.length * 7 > gap - 8)
+          .map((text) => `${d.feature}: "${text}" is too long for a ${gap} px gap`);
+      });
+    });
+    expect(wide).toEqual([]);
+  });
 });
