@@ -15,7 +15,11 @@ import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+<<<<<<< HEAD
 import mdxDependenciesPlugin from './src/plugins/mdx-dependencies';
+=======
+import llmsTxtPlugin, {sitemapInReadingOrder} from './src/plugins/llms-txt';
+>>>>>>> issue-17
 import robotsPlugin from './src/plugins/robots';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import samplesPlugin from './src/plugins/samples';
@@ -60,7 +64,13 @@ export default {
         blog: false, // every listing section is its own instance, below
         pages: pagesOptions(),
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // Docs in sidebar reading order, as llms.txt lists them.
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          createSitemapItems: sitemapInReadingOrder,
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -72,6 +82,7 @@ export default {
     siteIndexPlugin,
     samplesPlugin,
     robotsPlugin,
+    llmsTxtPlugin, // after the build: /llms.txt, /llms-full.txt and a .md beside each docs page
     iconSpritePlugin,
     lazyPrismPlugin, // Prism loads with the first code block, not on every page
     routeChunkScriptsPlugin, // each page's route chunks load with main.js, not after it

@@ -37,8 +37,9 @@ export function blogInstance(id: BlogSection, external: ExternalConfig): [string
       onInlineAuthors: 'throw',
       // Every entry carries its own summary for the list pages.
       onUntruncatedBlogPosts: 'throw',
-      showReadingTime: id === 'blog' || id === 'tutorials',
-      showLastUpdateTime: true,
+      // Capabilities and solutions are reference pages, not news: no dates at all (config/sections.ts).
+      showReadingTime: section.dated && (id === 'blog' || id === 'tutorials'),
+      showLastUpdateTime: section.dated,
       // Our own front-matter fields (element group and icon, tutorial series and part…).
       processBlogPosts: validateSection(id, SITE_DIR),
       editUrl: `${external.repositoryUrl}/edit/main/`,

@@ -16,6 +16,10 @@ export const SECTION_OPTIONS: Record<
     postsPerPage: number | 'ALL';
     /** What one entry is called, singular and plural, for list and tag pages. */
     noun: [string, string];
+    /** Whether entries show their date (and reading time): news is dated, reference pages are not. */
+    dated: boolean;
+    /** How the sidebar groups entries: by year (the theme's default), capability group or industry. */
+    sidebarGroups: 'year' | 'capability' | 'industry';
   }
 > = {
   blog: {
@@ -23,6 +27,8 @@ export const SECTION_OPTIONS: Record<
     description: 'Release notes, build logs and how-tos from the team that builds Tessera.',
     postsPerPage: 10,
     noun: ['post', 'posts'],
+    dated: true,
+    sidebarGroups: 'year',
   },
   elements: {
     title: 'Capabilities',
@@ -30,6 +36,8 @@ export const SECTION_OPTIONS: Record<
       'Monitoring and control elements: what each one measures or drives, the sensors and wiring it supports, and the blocks it is built from.',
     postsPerPage: 10,
     noun: ['capability', 'capabilities'],
+    dated: false,
+    sidebarGroups: 'capability',
   },
   solutions: {
     title: 'Solutions',
@@ -37,6 +45,8 @@ export const SECTION_OPTIONS: Record<
       'Industry solutions built on Tessera: the architecture, the bill of materials, the rollout and what to measure.',
     postsPerPage: 'ALL',
     noun: ['solution', 'solutions'],
+    dated: false,
+    sidebarGroups: 'industry',
   },
   examples: {
     title: 'Examples',
@@ -44,6 +54,8 @@ export const SECTION_OPTIONS: Record<
       'Small, importable Tessera applications: the problem, the block graph and how it works, block by block.',
     postsPerPage: 'ALL',
     noun: ['example', 'examples'],
+    dated: true,
+    sidebarGroups: 'year',
   },
   tutorials: {
     title: 'Tutorials',
@@ -51,5 +63,7 @@ export const SECTION_OPTIONS: Record<
       'Step-by-step tutorials from your first blink to a six-part access-control system, with wiring, block graphs and what you should see.',
     postsPerPage: 10,
     noun: ['tutorial', 'tutorials'],
+    dated: true,
+    sidebarGroups: 'year',
   },
 };

@@ -11,6 +11,8 @@ export interface Feature {
   /** The route segment and Studio's id. */
   short: string;
   title: string;
+  /** Shorter names pages may use for it in running text and link texts, such as "SNTP". */
+  shortNames?: string[];
   group: FeatureGroup;
   summary: string;
   /** Hardware the feature needs: one of these interfaces. Empty: every device. */
@@ -69,6 +71,7 @@ export const FEATURES: Feature[] = [
   },
   {
     short: 'sntp',
+    shortNames: ['SNTP'],
     title: 'Network time (SNTP)',
     group: 'connectivity',
     summary:
@@ -209,6 +212,7 @@ export const FEATURES: Feature[] = [
   },
   {
     short: 'unowiresensors',
+    shortNames: ['1-Wire'],
     title: '1-Wire sensors',
     group: 'device',
     summary: 'The 1-Wire bus: scanning, sensor names, resolution and power mode.',
@@ -265,6 +269,7 @@ export const FEATURES: Feature[] = [
   },
   {
     short: 'luis',
+    shortNames: ['LUIS'],
     title: 'LUIS access',
     group: 'interface',
     summary:

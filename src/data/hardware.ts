@@ -158,7 +158,13 @@ export const DEVICES: Device[] = [
     interfaces: [
       {id: 'display', count: 1, detail: '3.5-inch colour LCD, 480 × 320 pixels'},
       {id: 'buttons', count: 6, detail: 'Up, Down, Left, Right, OK and Back'},
-      {id: 'digital-in', count: 4, detail: 'Dry contact or 5–30 V DC, opto-isolated'},
+      {
+        id: 'digital-in',
+        count: 4,
+        // Only the BP-01 inputs and tile #1 have pulse counters; panels count through events.
+        detail:
+          'Dry contact or 5–30 V DC, opto-isolated; no hardware counting (a Digital input block passes up to 50 events/s)',
+      },
       {id: 'relay', count: 2, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
       {
         id: 'rs485',
@@ -205,7 +211,8 @@ export const DEVICES: Device[] = [
       {
         id: 'digital-in',
         count: 4,
-        detail: 'Dry contact, for a door sensor, an exit button and two spare inputs',
+        detail:
+          'Dry contact, for a door sensor, an exit button and two spare inputs; no hardware counting (a Digital input block passes up to 50 events/s)',
       },
       {id: 'relay', count: 2, detail: 'SPDT, 3 A at 30 V DC, for a door strike or magnetic lock'},
       {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex'},
@@ -367,4 +374,23 @@ export function availableInterfaces(id: DeviceId): Set<InterfaceId> {
   const ids = new Set(device.interfaces.map((i) => i.id));
   if (id === 'tbt') for (const tile of TILES) ids.add(tile.provides.id);
   return ids;
+}
+
+export interface InterfaceRow {
+  id: InterfaceId;
+  name: string;
+  /** Device names with the interface built in. */
+  builtIn: string[];
+  /** Tile numbers that add it to a TBT. */
+  tiles: number[];
+}
+
+/** One row per interface id: the vocabulary table of the concepts pages, derived so it cannot miss an id. */
+export function interfaceRows(): InterfaceRow[] {
+  return (Object.keys(INTERFACES) as InterfaceId[]).map((id) => ({
+    id,
+    name: INTERFACES[id],
+    builtIn: DEVICES.filter((d) => d.interfaces.some((i) => i.id === id)).map((d) => d.name),
+    tiles: TILES.filter((t) => t.provides.id === id).map((t) => t.number),
+  }));
 }

@@ -17,3 +17,22 @@ export const MDNS_SERVICE = '_tessera._tcp';
 
 /** The order Studio tries connections for a deploy. */
 export const DEPLOY_PATHS = ['LAN', 'USB', 'Tessera Cloud'] as const;
+
+/**
+ * Well-known ports the features use, quoted by the feature pages and drawn by
+ * their connection diagrams (src/data/connections.ts).
+ */
+export const SERVICE_PORTS = {
+  mqtt: 1883,
+  mqttTls: 8883,
+  modbusTcp: 502,
+  http: 80,
+  https: 443,
+  /** Tessera Cloud gateway: one outbound TLS connection. */
+  cloudGateway: 443,
+  /** SNTP, UDP. */
+  ntp: 123,
+} as const;
+
+/** Address of the setup page on a device's own Wi-Fi access point. */
+export const SETUP_AP_ADDRESS = '192.168.4.1';

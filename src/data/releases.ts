@@ -22,3 +22,12 @@ export const RUNTIME_VERSIONS = [
 ] as const;
 
 export type RuntimeVersion = (typeof RUNTIME_VERSIONS)[number]['version'];
+
+/**
+ * Automatic rollback of a runtime update (A/B slots). One rule with two checks,
+ * quoted by the firmware, Tessera Cloud and solution pages: after the restart
+ * the new runtime must reach a running state within `runningWithinMinutes`,
+ * and, on a device with the Tessera Cloud gateway on, reach the gateway within
+ * `gatewayWithinMinutes`. Failing either check boots the previous slot.
+ */
+export const RUNTIME_ROLLBACK = {runningWithinMinutes: 5, gatewayWithinMinutes: 10} as const;

@@ -17,7 +17,7 @@ export const SAMPLES: Sample[] = [
     file: 'docs/concepts/_projects/first-application.tessera.json',
     demonstrates:
       'The smallest complete application: a timer, a reading and a relay, the first graph of the docs.',
-    page: {to: '/docs/concepts/application', label: 'Application and project files'},
+    page: {to: '/docs/concepts/application', label: 'Applications and project files'},
   },
   {
     file: 'src/pages/_projects/demo-greenhouse.tessera.json',
@@ -34,7 +34,7 @@ export const SAMPLES: Sample[] = [
   {
     file: 'docs/concepts/_projects/meter-to-mqtt.tessera.json',
     demonstrates: 'Polling a Modbus energy meter and publishing its readings to an MQTT broker.',
-    page: {to: '/docs/concepts/application', label: 'Application and project files'},
+    page: {to: '/docs/concepts/application', label: 'Applications and project files'},
   },
   {
     file: 'docs/protocols/_projects/modbus-meter-to-scada.tessera.json',
@@ -63,17 +63,17 @@ export const SAMPLES: Sample[] = [
     file: 'docs/tips/_projects/hysteresis-humidity-fan.tessera.json',
     demonstrates:
       'Hysteresis control: a fan that switches on and off at two thresholds instead of chattering.',
-    page: {to: '/docs/tips/patterns', label: 'Block graph patterns'},
+    page: {to: '/docs/tips/patterns', label: 'Block-graph patterns'},
   },
   {
     file: 'docs/tips/_projects/heartbeat-watchdog.tessera.json',
     demonstrates: 'A watchdog that raises an alert when a heartbeat stops arriving.',
-    page: {to: '/docs/tips/patterns', label: 'Block graph patterns'},
+    page: {to: '/docs/tips/patterns', label: 'Block-graph patterns'},
   },
   {
     file: 'docs/webdashboard/_projects/cold-room-alarm-settings.tessera.json',
     demonstrates:
       'An alarm threshold that operators change on the device’s web dashboard, without redeploying.',
-    page: {to: '/docs/webdashboard/settings', label: 'Web dashboard settings'},
+    page: {to: '/docs/webdashboard/settings', label: 'Dashboard settings page'},
   },
 ];

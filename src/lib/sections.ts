@@ -1,16 +1,44 @@
-import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from '@site/config/sections';
+import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from '../../config/sections';
 
 export interface SectionInfo {
   id: BlogSection;
   title: string;
   description: string;
   noun: [string, string];
+  dated: boolean;
+  sidebarGroups: 'year' | 'capability' | 'industry';
 }
 
 /** The listing section a path belongs to ("/tutorials/tags" → tutorials), or null. */
 export function sectionFromPath(pathname: string): SectionInfo | null {
   const id = BLOG_SECTIONS.find((s) => pathname === `/${s}` || pathname.startsWith(`/${s}/`));
   if (!id) return null;
-  const {title, description, noun} = SECTION_OPTIONS[id];
-  return {id, title, description, noun};
+  const {title, description, noun, dated, sidebarGroups} = SECTION_OPTIONS[id];
+  return {id, title, description, noun, dated, sidebarGroups};
+}
+
+/** One heading of a grouped sidebar and the entries under it. */
+export interface SidebarGroup<T> {
+  heading: string;
+  items: T[];
+}
+
+/**
+ * Sorts sidebar entries under headings, in the order `groups` gives; within a
+ * heading, by title. An entry no group names goes under "Other", so a new page
+ * is never dropped from the sidebar.
+ */
+export function groupSidebarItems<T extends {permalink: string; title: string}>(
+  items: T[],
+  groups: {heading: string; permalinks: string[]}[],
+): SidebarGroup<T>[] {
+  const byTitle = (a: T, b: T) => a.title.localeCompare(b.title);
+  const placed = new Set(groups.flatMap((g) => g.permalinks));
+  const out = groups.map((g) => ({
+    heading: g.heading,
+    items: items.filter((i) => g.permalinks.includes(i.permalink)).sort(byTitle),
+  }));
+  const other = items.filter((i) => !placed.has(i.permalink));
+  if (other.length) out.push({heading: 'Other', items: other.sort(byTitle)});
+  return out.filter((g) => g.items.length > 0);
 }

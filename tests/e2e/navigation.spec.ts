@@ -54,6 +54,28 @@ test.describe('top navigation: the Capabilities mega-dropdown', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('opens on hover like Learn and Resources, and closes when the pointer leaves', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', {name: 'Capabilities'});
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    );
+    // The pointer can travel from the button into the panel without closing it.
+    await panel.getByRole('link').first().hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 600);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The theme's Learn dropdown opens on hover too: the same model for all three menus.
+    await page.getByRole('button', {name: 'Learn'}).hover();
+    await expect(
+      page.locator('.dropdown--hoverable', {hasText: 'Learn'}).locator('.dropdown__menu'),
+    ).toBeVisible();
+  });
+
   test('works from the keyboard: Enter and Space open it, Esc closes it and returns focus', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {DEVICES, INTERFACES, TBT_SLOTS, TILES} from '@site/src/data/hardware';
+import {DEVICES, INTERFACES, TBT_SLOTS, TILES, interfaceRows} from '@site/src/data/hardware';
 import styles from './styles.module.css';
 
 /** Every device's interfaces and limits, straight from src/data/hardware.ts. */
@@ -123,5 +123,39 @@ export function TileTable(): ReactNode {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Every interface id, the devices that have it built in and the tiles that add it to a TBT. */
+export function InterfaceTable(): ReactNode {
+  const list = (items: string[]) =>
+    items.length === 0
+      ? 'none'
+      : items.length === DEVICES.length
+        ? 'all four devices'
+        : items.join(', ');
+  return (
+    <table tabIndex={0}>
+      <thead>
+        <tr>
+          <th>Interface id</th>
+          <th>Name</th>
+          <th>Built in on</th>
+          <th>TBT tile</th>
+        </tr>
+      </thead>
+      <tbody>
+        {interfaceRows().map((row) => (
+          <tr key={row.id}>
+            <td>
+              <code>{row.id}</code>
+            </td>
+            <td>{row.name}</td>
+            <td>{list(row.builtIn)}</td>
+            <td>{list(row.tiles.map((n) => `#${n}`))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

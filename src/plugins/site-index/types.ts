@@ -5,6 +5,12 @@ import {CAPABILITY_GROUPS} from '../content-validation/groups';
 export {CAPABILITY_GROUPS};
 export type CapabilityGroup = (typeof CAPABILITY_GROUPS)[number];
 
+/** The headings of the capability groups, in the Capabilities menu and the /elements sidebar. */
+export const CAPABILITY_GROUP_LABELS: Record<CapabilityGroup, string> = {
+  monitoring: 'Monitoring',
+  control: 'Control',
+};
+
 /** One entry of the Capabilities mega-dropdown. */
 export interface CapabilityItem {
   group: CapabilityGroup;

@@ -4,13 +4,8 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Icon from '@site/src/components/Icon';
 import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
-import type {CapabilityGroup} from '@site/src/plugins/site-index/types';
+import {CAPABILITY_GROUP_LABELS as GROUP_LABELS} from '@site/src/plugins/site-index/types';
 import styles from './styles.module.css';
-
-const GROUP_LABELS: Record<CapabilityGroup, string> = {
-  monitoring: 'Monitoring',
-  control: 'Control',
-};
 
 export interface Props {
   label: string;
@@ -88,13 +83,36 @@ function DesktopMegaDropdown({label, to, className}: Props): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const {pathname} = useLocation();
+  // Opened by a mouse hovering (as Learn and Resources open), the panel closes
+  // when the pointer leaves; a click, a key or a tap pins it open until a click
+  // outside or Esc. The short delay lets the pointer cross the gap to the panel.
+  const hovered = useRef(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const close = useCallback((returnFocus: boolean) => {
+    hovered.current = false;
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
+  const onPointerEnter = (e: React.PointerEvent) => {
+    want();
+    if (e.pointerType !== 'mouse') return;
+    clearTimeout(leaveTimer.current);
+    if (!open) {
+      hovered.current = true;
+      setOpen(true);
+    }
+  };
+  const onPointerLeave = (e: React.PointerEvent) => {
+    if (e.pointerType !== 'mouse' || !hovered.current) return;
+    leaveTimer.current = setTimeout(() => close(false), 200);
+  };
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
   // A route change closes the panel.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    hovered.current = false;
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -121,18 +139,25 @@ function DesktopMegaDropdown({label, to, className}: Props): ReactNode {
   }, [open, close]);
 
   return (
-    <div ref={rootRef} className={clsx('navbar__item', styles.root, className)}>
+    <div
+      ref={rootRef}
+      className={clsx('navbar__item', styles.root, className)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}>
       <button
         ref={buttonRef}
         type="button"
         className={clsx('navbar__link clean-btn', styles.toggle)}
         aria-expanded={open}
         aria-controls={panelId}
-        onPointerEnter={want}
         onFocus={want}
         onClick={() => {
           want();
-          setOpen((o) => !o);
+          // A click on a panel the mouse opened keeps it open (pinned), as it
+          // does on the theme's dropdowns; otherwise a click toggles it.
+          const pin = hovered.current && open;
+          hovered.current = false;
+          if (!pin) setOpen((o) => !o);
         }}>
         {label}
         <span className={clsx(styles.caret, open && styles.caretOpen)} aria-hidden="true" />

@@ -187,7 +187,8 @@ export const records: BlockRecord[] = [
         description: 'The text shown until a message arrives on `text`.',
       },
     ],
-    requires: {anyOf: ['display', 'touch']},
+    // The OLED display feature (BP-01, TBT) draws labels and values too, so `oled` counts as a screen here.
+    requires: {anyOf: ['display', 'touch', 'oled']},
     since: '1.2',
     errors: [
       {
@@ -323,7 +324,8 @@ export const records: BlockRecord[] = [
           '0 keeps the last number; otherwise the number is replaced by -- when no value arrives for this long.',
       },
     ],
-    requires: {anyOf: ['display', 'touch']},
+    // The OLED display feature (BP-01, TBT) draws labels and values too, so `oled` counts as a screen here.
+    requires: {anyOf: ['display', 'touch', 'oled']},
     since: '1.2',
     errors: [
       {

@@ -311,7 +311,7 @@ export const records: BlockRecord[] = [
         max: 32,
         required: false,
         description:
-          'The digital input counted when source is digital_input: 1–8 on a BP-01, 1–4 on a CP-02 or CP-03, 4 per tile #1 on a TBT.',
+          'The digital input counted when source is digital_input: 1–8 on a BP-01, 4 per tile #1 on a TBT. The CP-02 and CP-03 inputs have no hardware counter.',
       },
       {
         name: 'step',

@@ -13,6 +13,9 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 // tessera: English month table instead of Intl.DateTimeFormat.
 import {formatUtcDate} from '@site/src/lib/dates';
+// tessera: sections whose pages are reference, not news, show no date.
+import {useLocation} from '@docusaurus/router';
+import {sectionFromPath} from '@site/src/lib/sections';
 import styles from './styles.module.css';
 
 function readingTimeLabel(readingTimeFloat: number): string {
@@ -41,6 +44,9 @@ function Spacer(): ReactNode {
 export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {metadata} = useBlogPost();
   const {date, readingTime} = metadata;
+  // tessera: capabilities and solutions are undated (config/sections.ts).
+  const section = sectionFromPath(useLocation().pathname);
+  if (section && !section.dated) return null;
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
       {/* tessera: was useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}). */}
