@@ -15,11 +15,8 @@ import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
-<<<<<<< HEAD
-import mdxDependenciesPlugin from './src/plugins/mdx-dependencies';
-=======
 import llmsTxtPlugin, {sitemapInReadingOrder} from './src/plugins/llms-txt';
->>>>>>> issue-17
+import mdxDependenciesPlugin from './src/plugins/mdx-dependencies';
 import robotsPlugin from './src/plugins/robots';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import samplesPlugin from './src/plugins/samples';

@@ -237,8 +237,8 @@ const LISTING = new Set(['element', 'solution', 'tutorial', 'example', 'blog']);
 /**
  * The record's own title for a block, or the FEATURES title for a feature: a
  * title from data, so it cannot drift from the catalogue. Read as text because
- * this script runs in plain Node, without a TypeScript loader; the records
- * write `id` and then `title` on the next line, and a test pins that shape.
+ * this script runs in plain Node, without a TypeScript loader; a test checks
+ * every record and feature, so a change of shape fails it.
  */
 export function titleFromData(kind, slug, root) {
   const files =
@@ -252,7 +252,12 @@ export function titleFromData(kind, slug, root) {
   const key = kind === 'block' ? 'id' : 'short';
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const m = text.match(new RegExp(`${key}: '${slug}',\\s*title: '((?:[^'\\\\]|\\\\.)*)'`));
+    const at = text.indexOf(`${key}: '${slug}',`);
+    if (at < 0) continue;
+    // The entry runs to the next entry's key; its title is the first `title:` in it.
+    const next = text.indexOf(`${key}: '`, at + key.length + slug.length + 4);
+    const entry = text.slice(at, next < 0 ? undefined : next);
+    const m = entry.match(/\btitle: '((?:[^'\\]|\\.)*)'/);
     if (m) return m[1].replace(/\\'/g, "'");
   }
   return undefined;
