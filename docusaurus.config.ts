@@ -6,7 +6,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BLOG_SECTIONS, blogInstance, docsOptions, pagesOptions} from './config/content';
 import {loadExternalConfig} from './config/external';
-import {parseFrontMatter} from './config/markdown';
+import {parseFrontMatter, SOCIAL_CARD} from './config/markdown';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -80,7 +80,7 @@ export default {
   clientModules: ['./src/clientModules/consent.ts'],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: SOCIAL_CARD,
     metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
     colorMode: {
       defaultMode: 'light',
