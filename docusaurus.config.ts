@@ -58,6 +58,7 @@ export default {
         blog: false, // every listing section is its own instance, below
         pages: pagesOptions(),
         theme: {customCss: './src/css/custom.css'},
+        // Pages with a name="robots" noindex (/search, /markdown-page) leave the sitemap by themselves.
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
@@ -91,6 +92,8 @@ export default {
     navbar: navbar(external),
     footer: footer(external),
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    // Year headings in the listing sidebars were h3s ahead of the page's h1.
+    blog: {sidebar: {groupByYear: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       theme: lightCodeTheme,

@@ -14,3 +14,8 @@ export function sectionFromPath(pathname: string): SectionInfo | null {
   const {title, description, noun} = SECTION_OPTIONS[id];
   return {id, title, description, noun};
 }
+
+/** Later pages of a list say which page they are, so no two pages share a description. */
+export function pageDescription(description: string, page: number, totalPages: number): string {
+  return page > 1 ? `Page ${page} of ${totalPages}. ${description}` : description;
+}

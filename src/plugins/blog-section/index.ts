@@ -44,7 +44,10 @@ export function withAtomSelfLink(xml: string, href: string): string {
   );
 }
 
-const FEED_FILES = {rss: ['rss.xml', withRssSelfLink], atom: ['atom.xml', withAtomSelfLink]} as const;
+const FEED_FILES = {
+  rss: ['rss.xml', withRssSelfLink],
+  atom: ['atom.xml', withAtomSelfLink],
+} as const;
 
 export default async function blogSectionPlugin(context: LoadContext, options: PluginOptions) {
   const plugin = await blogPlugin(context, options);
@@ -57,7 +60,8 @@ export default async function blogSectionPlugin(context: LoadContext, options: P
         if (type === 'json') continue;
         const [name, addLink] = FEED_FILES[type];
         const file = path.join(props.outDir, options.routeBasePath, name);
-        const href = new URL(`${baseUrl}${options.routeBasePath}/${name}`, url).toString();
+        const route = [baseUrl, options.routeBasePath, name].join('/').replace(/\/{2,}/g, '/');
+        const href = new URL(route, url).toString();
         const xml = await fs.readFile(file, 'utf8').catch(() => null);
         if (xml !== null) await fs.writeFile(file, addLink(xml, href));
       }
