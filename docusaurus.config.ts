@@ -6,7 +6,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BLOG_SECTIONS, blogInstance, docsOptions, pagesOptions} from './config/content';
 import {loadExternalConfig} from './config/external';
-import {parseFrontMatter} from './config/markdown';
+import {parseFrontMatter, SOCIAL_CARD} from './config/markdown';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -61,7 +61,8 @@ export default {
         blog: false, // every listing section is its own instance, below
         pages: pagesOptions(),
         theme: {customCss: './src/css/custom.css'},
-        // Docs in sidebar reading order, as llms.txt lists them.
+        // Docs in sidebar reading order, as llms.txt lists them. Pages with a
+        // name="robots" noindex (/search, /markdown-page) leave the sitemap by themselves.
         sitemap: {
           lastmod: null,
           changefreq: null,
@@ -92,7 +93,7 @@ export default {
   clientModules: ['./src/clientModules/consent.ts'],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: SOCIAL_CARD,
     metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
     colorMode: {
       defaultMode: 'light',
@@ -103,6 +104,8 @@ export default {
     navbar: navbar(external),
     footer: footer(external),
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    // Year headings in the listing sidebars were h3s ahead of the page's h1.
+    blog: {sidebar: {groupByYear: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       theme: lightCodeTheme,

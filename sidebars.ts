@@ -60,13 +60,13 @@ const sidebars = {
     section(
       'Concepts',
       'concepts',
-      'For anyone about to build a real project: how an application is made of blocks and wires, how project files describe it, what features are, and how Studio decides what runs on which device.',
+      'How an application is made of blocks and wires, how project files describe it, what features are, and how Studio decides what runs on which device.',
       ['concepts/application', 'concepts/features', 'concepts/hardware'],
     ),
     section(
       'Guide',
       'guide',
-      'Task by task, for integrators building and running projects: project settings and linking devices, the protocols on the wire, the web console each device serves, and extending Tessera with the ADK.',
+      'Task by task, for integrators: project settings and linking devices, the protocols on the wire, the web console each device serves, and the ADK.',
       [
         section(
           'Settings',
@@ -97,7 +97,7 @@ const sidebars = {
     section(
       'Features',
       'features',
-      'Project-level capabilities you switch on in Project settings → Features: networks, protocols, the display, the web dashboard and the data a project keeps. Each page gives its requirements, settings, limits and exact error messages.',
+      'Project-level capabilities you switch on in Project settings → Features, each with its requirements, settings, limits and exact error messages.',
       FEATURES.map((f) => `features/${f.short}`),
     ),
     {
@@ -115,7 +115,7 @@ const sidebars = {
     section(
       'Hardware',
       'hardware',
-      'For whoever chooses and wires the devices: the BP-01, CP-02, CP-03 and TBT with their interfaces and limits, which block runs on which device, USB drivers, and how to ask for a new board.',
+      'The BP-01, CP-02, CP-03 and TBT with their interfaces and limits, which block runs on which device, USB drivers, and how to ask for a new board.',
       ['hardware/boards', 'hardware/drivers', 'hardware/request'],
     ),
     section(

@@ -6,7 +6,9 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {PluginModule} from '@docusaurus/types';
 import path from 'node:path';
+import blogSectionPlugin from '../src/plugins/blog-section';
 import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
@@ -17,10 +19,14 @@ export {BLOG_SECTIONS, type BlogSection};
 
 const SITE_DIR = path.resolve(__dirname, '..');
 
-export function blogInstance(id: BlogSection, external: ExternalConfig): [string, BlogOptions] {
+export function blogInstance(
+  id: BlogSection,
+  external: ExternalConfig,
+): [PluginModule<unknown>, BlogOptions] {
   const section = SECTION_OPTIONS[id];
   return [
-    '@docusaurus/plugin-content-blog',
+    // The blog plugin, with self links in its feeds.
+    blogSectionPlugin as PluginModule<unknown>,
     {
       id,
       path: id,

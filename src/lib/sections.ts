@@ -42,3 +42,8 @@ export function groupSidebarItems<T extends {permalink: string; title: string}>(
   if (other.length) out.push({heading: 'Other', items: other.sort(byTitle)});
   return out.filter((g) => g.items.length > 0);
 }
+
+/** Later pages of a list say which page they are, so no two pages share a description. */
+export function pageDescription(description: string, page: number, totalPages: number): string {
+  return page > 1 ? `Page ${page} of ${totalPages}. ${description}` : description;
+}

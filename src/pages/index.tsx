@@ -51,22 +51,22 @@ export default function Home(): ReactNode {
     <Layout
       title="The No Code IoT Platform"
       description="Tessera is a no-code platform for building device monitoring and control applications from visual blocks, and running them on embedded controllers.">
-      <Hero
-        eyebrow="Tessera"
-        title="The No Code IoT Platform"
-        lead="Build monitoring and control applications for embedded devices by wiring blocks in your browser, then run them on BP-01, CP-02, CP-03 and TBT controllers."
-        aside={<HeroGraph />}>
-        <Link className="button button--primary button--lg" href={external.signUpUrl}>
-          Sign Up
-        </Link>
-        <Link className="button button--secondary button--lg" to="/tutorials/introduction">
-          View Tutorials
-        </Link>
-        <Link className="button button--secondary button--lg" href={external.demoCalendarUrl}>
-          Schedule a Demo
-        </Link>
-      </Hero>
       <main>
+        <Hero
+          eyebrow="Tessera"
+          title="The No Code IoT Platform"
+          lead="Build monitoring and control applications for embedded devices by wiring blocks in your browser, then run them on BP-01, CP-02, CP-03 and TBT controllers."
+          aside={<HeroGraph />}>
+          <Link className="button button--primary button--lg" href={external.signUpUrl}>
+            Sign Up
+          </Link>
+          <Link className="button button--secondary button--lg" to="/tutorials/introduction">
+            View Tutorials
+          </Link>
+          <Link className="button button--secondary button--lg" href={external.demoCalendarUrl}>
+            Schedule a Demo
+          </Link>
+        </Hero>
         <CardGrid title="How it works" cards={STEPS} />
         {capabilities.map(({group, items}) =>
           items.length > 0 ? (

@@ -39,19 +39,22 @@ export default function LandingPage({
   ];
   return (
     <Layout title={meta.title} description={meta.description}>
-      <Hero eyebrow={meta.eyebrow} title={meta.title} lead={meta.lead}>
-        {heroActions.map((a) => (
-          <Link
-            key={a.label}
-            to={a.to}
-            href={a.href}
-            className={`button button--lg ${a.primary ? 'button--primary' : 'button--secondary'}`}>
-            {a.label}
-          </Link>
-        ))}
-      </Hero>
-      <main className={styles.main}>
-        <article className="container markdown">{children}</article>
+      {/* The hero's h1 and actions belong in main, where a jump to the main landmark lands. */}
+      <main>
+        <Hero eyebrow={meta.eyebrow} title={meta.title} lead={meta.lead}>
+          {heroActions.map((a) => (
+            <Link
+              key={a.label}
+              to={a.to}
+              href={a.href}
+              className={`button button--lg ${a.primary ? 'button--primary' : 'button--secondary'}`}>
+              {a.label}
+            </Link>
+          ))}
+        </Hero>
+        <div className={styles.body}>
+          <article className="container markdown">{children}</article>
+        </div>
       </main>
       {cta && <CtaBand className={styles.cta} {...cta} />}
     </Layout>

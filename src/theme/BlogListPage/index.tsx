@@ -4,7 +4,8 @@
  * Why: the stock list page has no h1 (an accessibility and SEO failure on all
  * five listing sections) and every page of a paginated list shares one title.
  * A wrapper cannot reach inside BlogLayout, so this copy adds a header with
- * the section's title and description, and "Page N" to later pages' titles.
+ * the section's title and description, "Page N" to later pages' titles and
+ * descriptions, and a link to the section's archive.
  * Changed lines are fenced with `tessera:` comments.
  */
 import React, {type ReactNode} from 'react';
@@ -18,11 +19,27 @@ import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 // tessera: start
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
+import {pageDescription, sectionFromPath} from '@site/src/lib/sections';
 import styles from './styles.module.css';
 
 function pageTitle(title: string, page: number): string {
   return page > 1 ? `${title}, page ${page}` : title;
+}
+
+/** The way to the section's archive, which nothing else links to. */
+function ArchiveLink(): ReactNode {
+  const section = sectionFromPath(useLocation().pathname);
+  if (!section) return null;
+  return (
+    <p className={styles.archive}>
+      <Link to={`/${section.id}/archive`}>
+        All {section.noun[1]} by date, in the {section.title.toLowerCase()} archive
+      </Link>
+    </p>
+  );
 }
 // tessera: end
 
@@ -37,7 +54,10 @@ function BlogListPageMetadata(props: Props): ReactNode {
   return (
     <>
       {/* tessera: the page number keeps each list page's title unique */}
-      <PageMetadata title={pageTitle(title, metadata.page)} description={blogDescription} />
+      <PageMetadata
+        title={pageTitle(title, metadata.page)}
+        description={pageDescription(blogDescription, metadata.page, metadata.totalPages)}
+      />
       <SearchMetadata tag="blog_posts_list" />
     </>
   );
@@ -55,6 +75,9 @@ function BlogListPageContent(props: Props): ReactNode {
       {/* tessera: end */}
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={metadata} />
+      {/* tessera: start */}
+      <ArchiveLink />
+      {/* tessera: end */}
     </BlogLayout>
   );
 }

@@ -4,7 +4,7 @@ import type BlogTagsPostsPageType from '@theme/BlogTagsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
-import {sectionFromPath} from '@site/src/lib/sections';
+import {pageDescription, sectionFromPath} from '@site/src/lib/sections';
 
 type Props = WrapperProps<typeof BlogTagsPostsPageType>;
 
@@ -12,14 +12,16 @@ type Props = WrapperProps<typeof BlogTagsPostsPageType>;
 export default function BlogTagsPostsPageWrapper(props: Props): ReactNode {
   const section = sectionFromPath(useLocation().pathname);
   const {tag} = props;
-  const page = props.listMetadata.page;
+  const {page, totalPages} = props.listMetadata;
+  const description =
+    `${tag.count} ${section?.noun[tag.count === 1 ? 0 : 1]} tagged “${tag.label}”. ${tag.description ?? ''}`.trim();
   return (
     <>
       <BlogTagsPostsPage {...props} />
       {section && (
         <PageMetadata
           title={`${section.title} tagged “${tag.label}”${page > 1 ? `, page ${page}` : ''}`}
-          description={`${tag.count} ${section.noun[tag.count === 1 ? 0 : 1]} tagged “${tag.label}”. ${tag.description ?? ''}`.trim()}
+          description={pageDescription(description, page, totalPages)}
         />
       )}
     </>

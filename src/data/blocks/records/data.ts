@@ -125,7 +125,8 @@ export const records: BlockRecord[] = [
     id: 'node_table_insert',
     title: 'Table insert',
     category: 'data',
-    summary: 'Inserts or updates a row in a data table.',
+    summary:
+      'Inserts a row into a data table that a Table block defines, or updates the row with the same key.',
     keywords: ['insert row', 'upsert', 'update row', 'data table', 'event log', 'data logger'],
     inputs: [
       {
@@ -303,7 +304,8 @@ export const records: BlockRecord[] = [
     id: 'node_json_parse',
     title: 'JSON parse',
     category: 'data',
-    summary: 'Extracts fields from a JSON text by path.',
+    summary:
+      'Extracts a value from a JSON text, such as an HTTP response or an MQTT payload, by its path.',
     keywords: ['JSON', 'JSONPath', 'parse', 'API response', 'payload', 'deserialize'],
     inputs: [
       {

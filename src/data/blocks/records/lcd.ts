@@ -105,7 +105,8 @@ export const records: BlockRecord[] = [
     id: 'node_lcd_label',
     title: 'LCD label',
     category: 'lcd',
-    summary: 'Shows a text on a page, updated from its input.',
+    summary:
+      'Shows a text at a fixed place on an LCD page, replaced each time a new value arrives at its input.',
     keywords: ['LCD', 'text', 'label', 'status text', 'screen message', 'HMI'],
     inputs: [
       {

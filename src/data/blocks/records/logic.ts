@@ -293,7 +293,8 @@ export const records: BlockRecord[] = [
     id: 'node_logic',
     title: 'Logic gate',
     category: 'logic',
-    summary: 'Combines boolean inputs with AND, OR, XOR or NOT.',
+    summary:
+      'Combines up to four boolean inputs with an AND, OR, XOR, NAND, NOR or NOT gate into one result.',
     keywords: ['AND gate', 'OR gate', 'boolean logic', 'interlock', 'NOT', 'XOR', 'NAND'],
     inputs: [
       {

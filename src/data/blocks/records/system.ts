@@ -798,7 +798,8 @@ export const records: BlockRecord[] = [
     id: 'node_buzzer',
     title: 'Buzzer',
     category: 'system',
-    summary: 'Sounds the device buzzer in a tone pattern.',
+    summary:
+      'Sounds the device buzzer in a beep, double, triple, alarm or custom on-and-off tone pattern.',
     keywords: ['beeper', 'sounder', 'beep', 'audible alarm', 'tone', 'chime'],
     inputs: [
       {

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
@@ -14,12 +15,14 @@ const PLACES = [
 
 /**
  * Replaces the stock not-found text (a safe-to-eject component) with a way
- * forward: a search form that works without JavaScript, and the main sections.
+ * forward: a search form that works without JavaScript, and the main sections,
+ * and gives the page the meta description the stock one lacks.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   const searchUrl = useBaseUrl('/search');
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata description="There is no page at this address on the Tessera website. Search the site, or start again from the documentation, the tutorials or the examples." />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>

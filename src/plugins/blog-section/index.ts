@@ -1,0 +1,72 @@
+/**
+ * The blog plugin for one listing section, with a self link in its feeds.
+ *
+ * RSS 2.0 best practice and RFC 4287 (§4.2.7.2) want every feed to name its
+ * own URL (`rel="self"`). The `feed` library the blog plugin uses can write
+ * it, but the plugin builds the `Feed` itself and passes no `feedLinks`, and
+ * neither `feedOptions.createFeedItems` nor `xslt` reaches the feed's head.
+ * So this wraps the plugin: after its postBuild has written the feeds, the
+ * link goes in. It must run after that postBuild, not in a plugin of its own:
+ * Docusaurus runs all postBuild hooks at once.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions} from '@docusaurus/plugin-content-blog';
+import type {LoadContext} from '@docusaurus/types';
+
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+
+/** The RSS 2.0 feed with an `atom:link rel="self"` as the channel's first child. */
+export function withRssSelfLink(xml: string, href: string): string {
+  if (/<atom:link[^>]*rel="self"/.test(xml)) return xml;
+  // String edits, not a parse and rewrite: the feed library's output stays byte for byte
+  // as it was, and a change in that output stops the build here instead of slipping by.
+  if (!/<rss [^>]*>/.test(xml) || !xml.includes('<channel>'))
+    throw new Error('RSS feed without <rss> and <channel>: cannot add its self link');
+  const rss = xml.includes(`xmlns:atom="${ATOM_NS}"`)
+    ? xml
+    : xml.replace(/<rss /, `<rss xmlns:atom="${ATOM_NS}" `);
+  return rss.replace(
+    '<channel>',
+    `<channel>\n        <atom:link href="${href}" rel="self" type="application/rss+xml"/>`,
+  );
+}
+
+/** The Atom feed with a `link rel="self"` as the feed's first child. */
+export function withAtomSelfLink(xml: string, href: string): string {
+  if (/<link[^>]*rel="self"/.test(xml)) return xml;
+  const open = xml.match(/<feed [^>]*>/);
+  if (!open) throw new Error('Atom feed without <feed>: cannot add its self link');
+  return xml.replace(
+    open[0],
+    `${open[0]}\n    <link rel="self" href="${href}" type="application/atom+xml"/>`,
+  );
+}
+
+const FEED_FILES = {
+  rss: ['rss.xml', withRssSelfLink],
+  atom: ['atom.xml', withAtomSelfLink],
+} as const;
+
+export default async function blogSectionPlugin(context: LoadContext, options: PluginOptions) {
+  const plugin = await blogPlugin(context, options);
+  return {
+    ...plugin,
+    async postBuild(props: Parameters<NonNullable<typeof plugin.postBuild>>[0]) {
+      await plugin.postBuild?.(props);
+      const {url, baseUrl} = context.siteConfig;
+      for (const type of options.feedOptions.type ?? []) {
+        if (type === 'json') continue;
+        const [name, addLink] = FEED_FILES[type];
+        const file = path.join(props.outDir, options.routeBasePath, name);
+        const route = [baseUrl, options.routeBasePath, name].join('/').replace(/\/{2,}/g, '/');
+        const href = new URL(route, url).toString();
+        const xml = await fs.readFile(file, 'utf8').catch(() => null);
+        if (xml !== null) await fs.writeFile(file, addLink(xml, href));
+      }
+    },
+  };
+}
+
+blogSectionPlugin.validateOptions = validateOptions;

@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
+import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
+import type {WrapperProps} from '@docusaurus/types';
+import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useLocation} from '@docusaurus/router';
+import {sectionFromPath} from '@site/src/lib/sections';
+
+type Props = WrapperProps<typeof BlogAuthorsListPageType>;
+
+/**
+ * The blog plugin adds an authors page to every section with an authors.yml.
+ * Ours lists one team: give it its own title and description, and keep it out
+ * of search engines and the sitemap, where it would only repeat the section.
+ */
+export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
+  const section = sectionFromPath(useLocation().pathname);
+  const names = props.authors.map((a) => a.name).join(', ');
+  return (
+    <>
+      <BlogAuthorsListPage {...props} />
+      {section && (
+        <PageMetadata
+          title={`${section.title} authors`}
+          description={`Who writes Tessera ${section.title}: ${names}, with the number of ${section.noun[1]} each has written.`}
+        />
+      )}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+    </>
+  );
+}
