@@ -3,7 +3,6 @@ import BlogSidebarContent from '@theme-original/BlogSidebar/Content';
 import type BlogSidebarContentType from '@theme/BlogSidebar/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import Heading from '@theme/Heading';
 import {SOLUTION_INDUSTRIES} from '@site/src/data/solutions';
 import {groupSidebarItems, sectionFromPath, type SectionInfo} from '@site/src/lib/sections';
 import {CAPABILITY_GROUP_LABELS} from '@site/src/plugins/site-index/types';
@@ -39,9 +38,11 @@ export default function BlogSidebarContentWrapper(props: Props): ReactNode {
   const {ListComponent, yearGroupHeadingClassName} = props;
   return groupSidebarItems(props.items, groups).map((g) => (
     <div role="group" key={g.heading} aria-label={g.heading}>
-      <Heading as="h3" className={yearGroupHeadingClassName}>
+      {/* Not a heading: the sidebar comes before the page's h1 in the document,
+          and the group is named by its aria-label. */}
+      <p className={yearGroupHeadingClassName} aria-hidden="true">
         {g.heading}
-      </Heading>
+      </p>
       <ListComponent items={g.items} />
     </div>
   ));
