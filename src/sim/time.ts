@@ -31,7 +31,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-      weekday: 'short',
     });
     FORMATS.set(timeZone, f);
   }
@@ -48,24 +47,47 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+const OFFSETS = new Map<string, Map<number, number>>();
+const QUARTER = 900000;
+
+/** The zone's offset in minutes, through Intl, cached per quarter hour (zones change offset only on those). */
+function offsetAt(time: number, timeZone: string): number {
+  let cache = OFFSETS.get(timeZone);
+  if (!cache) OFFSETS.set(timeZone, (cache = new Map()));
+  const bucket = Math.floor(time / QUARTER);
+  let offset = cache.get(bucket);
+  if (offset === undefined) {
+    const parts: Record<string, string> = {};
+    const at = bucket * QUARTER;
+    for (const p of formatter(timeZone).formatToParts(new Date(at))) parts[p.type] = p.value;
+    const asUtc = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+    offset = Math.round((asUtc - at) / 60000);
+    cache.set(bucket, offset);
+  }
+  return offset;
+}
+
 export function zoned(time: number, timeZone: string): ZonedParts {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(time))) parts[p.type] = p.value;
-  const ms = ((time % 1000) + 1000) % 1000;
-  const z = {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    ms,
-    weekday: WEEKDAYS.indexOf(parts.weekday) + 1,
-    offset: 0,
+  const offset = offsetAt(time, timeZone);
+  const d = new Date(time + offset * 60000);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    ms: d.getUTCMilliseconds(),
+    weekday: ((d.getUTCDay() + 6) % 7) + 1,
+    offset,
   };
-  const asUtc = Date.UTC(z.year, z.month - 1, z.day, z.hour, z.minute, z.second, ms);
-  z.offset = Math.round((asUtc - time) / 60000);
-  return z;
 }
 
 /** The instant of a wall-clock time in a zone (the earlier one when clocks go back). */
