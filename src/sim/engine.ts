@@ -187,10 +187,9 @@ export class Engine {
       const factory = BEHAVIOURS[inst.type] as (ctx: BlockContext<BlockId>) => Behaviour<BlockId>;
       inst.behaviour = this.guard(inst, () => factory(this.context(inst, startReason))) ?? {};
     }
-    for (const inst of this.blocks.values()) {
-      this.guard(inst, () => inst.behaviour.start?.());
-      this.drain();
-    }
+    // Every block starts before any message is delivered, so none receives a message unstarted.
+    for (const inst of this.blocks.values()) this.guard(inst, () => inst.behaviour.start?.());
+    this.drain();
   }
 
   private guard<T>(inst: Instance, fn: () => T): T | undefined {

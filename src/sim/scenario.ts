@@ -10,12 +10,15 @@ import type {Delivery, NetworkFailure, NetworkService, SimOptions, Value} from '
 export type Duration = number | string;
 
 export type Expectation =
-  /** A Console line with exactly this text (or containing it, with `contains`) appears within the window. */
+  /**
+   * A Console line with exactly this text (or containing it, with `contains`) appears between the
+   * last action step (or the start) and `within` after this step's time.
+   */
   | {console: string; within?: Duration; contains?: boolean}
   /** No Console line with this text (or containing it) appears from the step's time for `for`. */
   | {noConsole: string; for?: Duration; contains?: boolean}
-  /** An output port's last value, and optionally how many messages it sent. */
-  | {port: string; last?: Value; count?: number}
+  /** An output port's last value (equal, or a number above or below a bound) and how many messages it sent. */
+  | {port: string; last?: Value; above?: number; below?: number; count?: number}
   /** A block's visible state includes these fields. */
   | {state: string; is: Record<string, Value>};
 
@@ -25,6 +28,7 @@ export type Step = {at?: Duration; note?: string} & (
   | {deliver: Delivery}
   | {failNetwork: {service: NetworkService; failure: NetworkFailure}}
   | {reset: true}
+  | {restart: 'power_on' | 'restart' | 'watchdog'}
   | {expect: Expectation}
 );
 
@@ -103,6 +107,8 @@ export function runScenario(
     return {failures};
   }
   const sim = created.sim;
+  // A console expectation looks at the lines since the last action step (or the start).
+  let since = sim.start;
   const tail = () =>
     sim
       .console()
@@ -126,6 +132,7 @@ export function runScenario(
     }
     sim.advance(at - sim.now());
     const refuse = (r: string | null) => r && fail(i, `${describe(step)} was refused: ${r}`);
+    if (!('expect' in step)) since = sim.now();
     if ('set' in step)
       for (const [block, v] of Object.entries(step.set)) refuse(sim.setInput(block, v));
     else if ('press' in step)
@@ -134,12 +141,13 @@ export function runScenario(
     else if ('failNetwork' in step)
       sim.failNetwork(step.failNetwork.service, step.failNetwork.failure);
     else if ('reset' in step) sim.reset();
+    else if ('restart' in step) sim.restart(step.restart);
     else if ('expect' in step) {
       const e = step.expect;
       if ('console' in e) {
         const end = at + parseDuration(e.within ?? 0);
         const seen = () =>
-          sim.console().some((l) => l.time >= at && matches(l.text, e.console, e.contains));
+          sim.console().some((l) => l.time >= since && matches(l.text, e.console, e.contains));
         while (!seen() && (sim.nextEventTime() ?? Infinity) <= end) sim.step();
         if (!seen()) {
           sim.advance(Math.max(0, end - sim.now()));
@@ -164,6 +172,17 @@ export function runScenario(
           fail(
             i,
             `expected ${e.port} to have sent ${JSON.stringify(e.last)} last; it sent ${t ? JSON.stringify(t.last) : 'nothing'}`,
+          );
+        const n = typeof t?.last === 'number' ? t.last : NaN;
+        if (e.above !== undefined && !(n > e.above))
+          fail(
+            i,
+            `expected ${e.port} to have sent more than ${e.above} last; it sent ${t ? JSON.stringify(t.last) : 'nothing'}`,
+          );
+        if (e.below !== undefined && !(n < e.below))
+          fail(
+            i,
+            `expected ${e.port} to have sent less than ${e.below} last; it sent ${t ? JSON.stringify(t.last) : 'nothing'}`,
           );
         if (e.count !== undefined && (t?.count ?? 0) !== e.count)
           fail(i, `expected ${e.port} to have sent ${e.count} messages; it sent ${t?.count ?? 0}`);

@@ -41,6 +41,8 @@ export interface Simulation {
   inputs(): InputControl[];
   /** Starts again from the start time, as a fresh deploy; the Console is cleared. */
   reset(): void;
+  /** Restarts the project now, keeping what a device keeps (persistent values, tables): a power cut is `power_on`. */
+  restart(reason?: 'power_on' | 'restart' | 'watchdog'): void;
   /** Calls fn after each command that may have changed the state; returns the unsubscribe. */
   subscribe(fn: () => void): () => void;
   /** The Console and the final state as text, identical for identical runs. */
@@ -126,6 +128,11 @@ export function createSimulation(project: unknown, options: SimOptions = {}): Cr
     inputs: () => engine.inputs(),
     reset() {
       boot();
+      changed();
+    },
+    restart(reason = 'power_on') {
+      engine.print(`[sim] device restarts (${reason})`);
+      engine.boot(reason);
       changed();
     },
     subscribe(fn) {

@@ -138,7 +138,25 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     }));
     let count = p.persist && saved.count !== undefined ? saved.count : p.initial;
     let held = false;
+    let unsaved = 0;
+    let saveTimer: TimerHandle | undefined;
     let throttle: TimerHandle | undefined;
+    // Saves are spread out: after save_every changes, or 60 s after an unsaved change.
+    const save = (now = false) => {
+      if (!p.persist) return;
+      unsaved++;
+      if (now || unsaved >= p.save_every) {
+        saved.count = count;
+        unsaved = 0;
+        ctx.cancel(saveTimer);
+        saveTimer = undefined;
+      } else
+        saveTimer ??= ctx.after(60000, () => {
+          saveTimer = undefined;
+          saved.count = count;
+          unsaved = 0;
+        });
+    };
     let lastSent = -Infinity;
     const MAX = 2147483647;
     const send = () => {
@@ -161,7 +179,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         return ctx.print(`counter: count ${MAX} at the integer maximum, increment ignored`);
       const before = count;
       count = next;
-      if (p.persist) saved.count = count;
+      save();
       ctx.show({count});
       send();
       const limit = p.limit;
@@ -187,7 +205,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           const n = port === 'set' ? toNumber(value) : p.initial;
           if (n === null || !Number.isInteger(n)) return;
           count = n;
-          if (p.persist) saved.count = count;
+          save(true);
           ctx.show({count});
           return send();
         }
