@@ -82,7 +82,9 @@ export type Delivery =
   | {kind: 'azure_desired'; patch: {[key: string]: Value}}
   | {kind: 'modbus_slave'; slave_id: number; address: number; value: number | boolean}
   | {kind: 'modbus_master_write'; address: number; value: number | boolean; table?: string}
-  | {kind: 'firmware'; version: string};
+  | {kind: 'firmware'; version: string}
+  /** A row entered on the web dashboard's database page. */
+  | {kind: 'table_row'; table: string; row: {[column: string]: Value}};
 
 /** A network service the run can break, and how. `null` restores it. */
 export type NetworkService =

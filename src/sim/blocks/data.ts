@@ -117,6 +117,15 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         ctx.show({count: table.rows.size});
         ctx.emit('count', table.rows.size);
       },
+      deliver(d) {
+        if (d.kind !== 'table_row' || d.table !== name) return false;
+        const row: Row = {};
+        for (const c of table.columns)
+          row[c.name] = convertCell(c.type, d.row[c.name]) ?? EMPTY[c.type];
+        table.rows.set(show(row[table.key]), row);
+        table.changed();
+        return true;
+      },
       input(port) {
         if (port === 'clear') {
           table.rows.clear();

@@ -39,8 +39,11 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         ctx.show({showing: true});
         ctx.sim(`lcd page ${name}`);
         ctx.emit('shown', name);
+        if (p.return_home_after > 0 && !p.home)
+          idle = ctx.after(p.return_home_after, () => s.current === name && s.showPage(home()));
       },
       left: () => {
+        ctx.cancel(idle);
         ctx.show({showing: false});
         ctx.emit('left', name);
       },
@@ -54,12 +57,11 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         ctx.show({showing: false});
         if (s.current === null && home() === name) s.showPage(name);
       },
-      input() {
+      input: () => s.showPage(name),
+      // The operator stepping or swiping to this page.
+      press() {
         s.showPage(name);
-        if (p.return_home_after > 0 && !p.home) {
-          ctx.cancel(idle);
-          idle = ctx.after(p.return_home_after, () => s.current === name && s.showPage(home()));
-        }
+        return null;
       },
     };
   },
