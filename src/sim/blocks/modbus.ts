@@ -71,7 +71,9 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           return ctx.fail(
             `modbus: exception 02 (illegal data address) from slave ${p.slave_id} at ${numbered(table, a)}`,
           );
-        values.push(bits ? Boolean(v) : Number(v));
+        // A 16-bit register holds 0–65535; int16 reads the upper half as negative.
+        const n = Number(v);
+        values.push(bits ? Boolean(v) : p.data_type === 'int16' && n > 32767 ? n - 65536 : n);
       }
       ctx.emit('value', values.length === 1 ? values[0] : values);
     };
