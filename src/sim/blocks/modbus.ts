@@ -1,6 +1,6 @@
 /** Behaviours of the Modbus blocks: master reads and writes to simulated slaves, and the device's own registers. */
 import type {records} from '../../data/blocks/records/modbus';
-import type {Value} from '../types';
+import type {Delivery, Value} from '../types';
 import type {Behaviours, IdsOf, TimerHandle} from './types';
 import {toNumber} from './util';
 
@@ -46,6 +46,15 @@ function encode(value: Value, type: string, where: string): number | string {
   return v;
 }
 
+/** A register of a simulated slave, set by a run: every Modbus master block accepts it. */
+function setSlaveRegister(shared: <T>(k: string, c: () => T) => T, d: Delivery): boolean {
+  if (d.kind !== 'modbus_slave') return false;
+  const map = slaves(shared);
+  if (!map.has(d.slave_id)) map.set(d.slave_id, new Map());
+  map.get(d.slave_id)!.set(d.address, d.value);
+  return true;
+}
+
 export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_modbus_read(ctx) {
     const p = ctx.props;
@@ -88,13 +97,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         }
       },
       input: () => read(),
-      deliver(d) {
-        if (d.kind !== 'modbus_slave') return false;
-        const map = slaves(ctx.shared);
-        if (!map.has(d.slave_id)) map.set(d.slave_id, new Map());
-        map.get(d.slave_id)!.set(d.address, d.value);
-        return true;
-      },
+      deliver: (d) => setSlaveRegister(ctx.shared, d),
     };
   },
 
@@ -128,6 +131,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         encoded.forEach((v, i) => slave.set(p.address + i, v));
         ctx.emit('done', Array.isArray(value) ? encoded : encoded[0]);
       },
+      deliver: (d) => setSlaveRegister(ctx.shared, d),
     };
   },
 
