@@ -37,6 +37,10 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       start() {
         ctx.emit('start_reason', ctx.startReason);
         ctx.emit('start', null);
+        if (ctx.network('all'))
+          down = ctx.after(ctx.props.network_down_delay, () =>
+            ctx.emit('network_down', 'ethernet'),
+          );
         const every = ctx.props.report_interval;
         if (every > 0) {
           const tick = () => {

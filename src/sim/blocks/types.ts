@@ -83,7 +83,7 @@ export interface BlockContext<Id extends BlockId> {
   /** Sets fields of the block's visible state. */
   show(state: Record<string, Value>): void;
   /** The failure set on a network service, or null when it works. */
-  network(service: Exclude<NetworkService, 'all'>): NetworkFailure;
+  network(service: NetworkService): NetworkFailure;
   /** Shared, named stores: tables, variables, timers by name, settings. */
   shared<T>(key: string, create: () => T): T;
   /** Other blocks of the project by type, for blocks that act on each other by name. */
