@@ -111,8 +111,17 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         ctx.emit('done', position);
       });
     };
+    // The wiring of the home switch outlasts a restart.
+    const wiring = ctx.shared(`persist:home-switch:${ctx.id}`, () => ({connected: true}));
     return {
       start: () => ctx.show({position, moving: false}),
+      // Whether the home switch is connected: false makes a homing run fail.
+      set(value) {
+        if (typeof value !== 'boolean')
+          return 'a stepper takes true (home switch connected) or false';
+        wiring.connected = value;
+        return null;
+      },
       input(port, value) {
         if (port === 'enable') return;
         if (port === 'stop') {
