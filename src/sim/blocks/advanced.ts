@@ -134,8 +134,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         if (port === 'home') {
           if (ctx.last('enable') === false)
             return ctx.fail('stepper: move ignored, motor disabled');
-          const homed =
-            ctx.shared('stepper:home', () => new Map<string, boolean>()).get(ctx.id) ?? true;
+          const homed = wiring.connected;
           const steps = homed ? Math.abs(position) : 20000;
           ctx.cancel(timer);
           timer = ctx.after(Math.round((steps / p.home_speed) * 1000), () => {
