@@ -254,11 +254,14 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
 
   node_analog_out(ctx) {
     const p = ctx.props;
+    let applied: number | null = null;
     const apply = (volts: number) => {
       // The DAC has 4096 steps over 10 V.
       const v = round(Math.round(volts * 409.6) / 409.6, 4);
       ctx.show({voltage: v});
-      ctx.sim(`analog output ${p.channel} ${v.toFixed(2)} V`);
+      // Like a relay, the Console reports changes only.
+      if (v !== applied) ctx.sim(`analog output ${p.channel} ${v.toFixed(2)} V`);
+      applied = v;
       ctx.emit('voltage', v);
     };
     return {
