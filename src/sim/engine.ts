@@ -187,7 +187,7 @@ export class Engine {
       const factory = BEHAVIOURS[inst.type] as (ctx: BlockContext<BlockId>) => Behaviour<BlockId>;
       inst.behaviour = this.guard(inst, () => factory(this.context(inst, startReason))) ?? {};
     }
-    // Every block starts before any message is delivered, so none receives a message unstarted.
+    // Every block starts before any message is delivered, so none receives a message before it has started.
     for (const inst of this.blocks.values()) this.guard(inst, () => inst.behaviour.start?.());
     this.drain();
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import {describe, expect, it} from 'vitest';
 import schema from '../../../schemas/scenario.schema.json';
-import {runScenario, type ScenarioFile} from '../../../src/sim';
+import {createSimulation, runScenario, type ScenarioFile} from '../../../src/sim';
 
 const ROOT = path.join(__dirname, '../../..');
 const CONTENT = ['docs', 'blog', 'elements', 'solutions', 'examples', 'tutorials', 'src/pages'];
@@ -48,3 +48,35 @@ describe('every scenario in the repository holds', () => {
     });
   }
 });
+
+describe('every project file in the repository runs a day in the simulator', () => {
+  const projects = CONTENT.flatMap((d) => walkProjects(path.join(ROOT, d))).sort();
+  it('finds the project files', () => {
+    expect(projects.length).toBeGreaterThan(0);
+  });
+  for (const file of projects) {
+    const rel = path.relative(ROOT, file);
+    it(`${rel} starts and runs 24 h with no behaviour failing and no runaway loop`, () => {
+      const run = createSimulation(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, {
+        start: '2026-10-20T00:00:00',
+        timeZone: 'Europe/Amsterdam',
+      });
+      expect(run.ok ? [] : run.errors).toEqual([]);
+      if (!run.ok) return;
+      run.sim.advance(24 * 3600 * 1000);
+      const broken = run.sim
+        .console()
+        .filter((l) => /^\[sim\] (block .* stopped|loop stopped)/.test(l.text))
+        .map((l) => `${l.at} ${l.text}`);
+      expect(broken).toEqual([]);
+    });
+  }
+});
+
+function walkProjects(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walkProjects(full) : e.name.endsWith('.tessera.json') ? [full] : [];
+  });
+}
