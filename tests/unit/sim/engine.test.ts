@@ -287,3 +287,33 @@ describe('behaviours are typed from their records', () => {
     expect(typeof check).toBe('function');
   });
 });
+
+describe('the engine stays free of the page', () => {
+  const files = fs
+    .readdirSync(path.join(ROOT, 'src/sim'), {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.ts'));
+  const imported = (source: string) =>
+    [...source.matchAll(/^(?:import|export)[^'"]*from\s+'([^']+)'/gm)].map((m) => m[1]);
+
+  it('imports only its own modules, src/data and croner', () => {
+    const outside = files.flatMap((f) =>
+      imported(fs.readFileSync(path.join(ROOT, 'src/sim', f), 'utf8'))
+        .filter((spec) => {
+          if (spec === 'croner') return false;
+          if (!spec.startsWith('.')) return true;
+          const target = path.resolve(ROOT, 'src/sim', path.dirname(f), spec);
+          return !['src/sim', 'src/data'].some((dir) => target.startsWith(path.join(ROOT, dir)));
+        })
+        .map((spec) => `${f}: ${spec}`),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    expect(outside).toEqual([]);
+  });
+
+  it('the check catches a React or Docusaurus import', () => {
+    expect(imported("import React from 'react';\nimport x from '@docusaurus/core';")).toEqual([
+      'react',
+      '@docusaurus/core',
+    ]);
+  });
+});
