@@ -45,7 +45,7 @@ export interface Property {
   max?: number;
   unit?: string;
   /** Allowed values, for enum (and channel when channels are named). */
-  options?: string[];
+  options?: readonly string[];
   required: boolean;
   description: string;
 }
@@ -59,8 +59,8 @@ export interface BlockError {
 
 /** Hardware a block needs: every interface in `allOf`, and at least one in `anyOf` when given. */
 export interface HardwareNeeds {
-  allOf?: InterfaceId[];
-  anyOf?: InterfaceId[];
+  allOf?: readonly InterfaceId[];
+  anyOf?: readonly InterfaceId[];
 }
 
 export interface BlockRecord {
@@ -70,14 +70,14 @@ export interface BlockRecord {
   /** One sentence: the card's description, the tooltip in Studio and the page's meta description. */
   summary: string;
   /** Words people search for: aliases, protocols, part numbers ("RFID", "DS18B20"). */
-  keywords: string[];
-  inputs: Port[];
-  outputs: Port[];
-  properties: Property[];
+  keywords: readonly string[];
+  inputs: readonly Port[];
+  outputs: readonly Port[];
+  properties: readonly Property[];
   /** Empty when the block runs on every device and in the simulator. */
   requires: HardwareNeeds;
   /** Tessera Runtime version that introduced the block. */
   since: RuntimeVersion;
-  errors: BlockError[];
-  related: `node_${string}`[];
+  errors: readonly BlockError[];
+  related: readonly `node_${string}`[];
 }

@@ -1,7 +1,7 @@
 // Block records for the Advanced category: PID control, stepper motors, state machines, expressions and the web dashboard.
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_pid',
     title: 'PID controller',
@@ -799,6 +799,6 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_dashboard_widget', 'node_relay', 'node_setting', 'node_variable'],
   },
-];
+] as const satisfies readonly BlockRecord[];
 
 // cspell:ignore NEMA

@@ -1,7 +1,7 @@
 // Block records for the Cloud category: MQTT, Tessera Cloud reports and alerts, and Azure IoT Hub.
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_mqtt_pub',
     title: 'MQTT publish',
@@ -550,6 +550,6 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_mqtt_pub', 'node_json_parse', 'node_change', 'node_cloud_report'],
   },
-];
+] as const satisfies readonly BlockRecord[];
 
 // cspell:ignore Mosquitto

@@ -1,7 +1,7 @@
 // Block records for the Comms category: serial ports, sockets, HTTP, SMS, Wiegand readers and the 1-Wire bus.
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_serial',
     title: 'Serial',
@@ -988,4 +988,4 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_timer', 'node_average', 'node_threshold', 'node_log', 'node_analog_in'],
   },
-];
+] as const satisfies readonly BlockRecord[];

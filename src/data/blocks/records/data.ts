@@ -1,7 +1,7 @@
 // Block records for the Data category: on-device tables, JSON, text formatting and statistics.
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_table',
     title: 'Table',
@@ -554,4 +554,4 @@ export const records: BlockRecord[] = [
       'node_cloud_report',
     ],
   },
-];
+] as const satisfies readonly BlockRecord[];

@@ -1,7 +1,7 @@
 // Block records for the LCD category: pages and items on the CP-02 colour LCD and the CP-03 touchscreen.
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_lcd_page',
     title: 'LCD page',
@@ -766,4 +766,4 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_lcd_button', 'node_wiegand', 'node_table_query', 'node_setting', 'node_pid'],
   },
-];
+] as const satisfies readonly BlockRecord[];

@@ -1,7 +1,7 @@
 /** Full records of the logic blocks: comparison, arithmetic, bit operations, gates, routing, thresholds and scaling. */
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_comparison',
     title: 'Comparison',
@@ -795,4 +795,4 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_analog_in', 'node_modbus_read', 'node_arithmetic', 'node_analog_out'],
   },
-];
+] as const satisfies readonly BlockRecord[];

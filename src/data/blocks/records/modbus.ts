@@ -2,7 +2,7 @@
 import type {BlockRecord, Property} from '../types';
 
 /** How Modbus read and Modbus write reach a slave: the same five properties on both. */
-const MASTER_CONNECTION: Property[] = [
+const MASTER_CONNECTION = [
   {
     name: 'transport',
     type: 'enum',
@@ -47,9 +47,9 @@ const MASTER_CONNECTION: Property[] = [
     description:
       'Slave address for RTU; unit identifier for TCP, which a TCP-to-RTU gateway uses to reach the slave behind it.',
   },
-];
+] as const satisfies readonly Property[];
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_modbus_read',
     title: 'Modbus read',
@@ -584,6 +584,6 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_modbus_slave_read', 'node_scale', 'node_analog_in', 'node_onewire'],
   },
-];
+] as const satisfies readonly BlockRecord[];
 
 // cspell:ignore CDAB BADC DCBA

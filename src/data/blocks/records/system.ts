@@ -1,7 +1,7 @@
 /** Full records of the system blocks: device events, on-board I/O, buzzer, restarts, firmware and the log. */
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_system',
     title: 'System',
@@ -1169,4 +1169,4 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_system', 'node_string', 'node_timer', 'node_onewire'],
   },
-];
+] as const satisfies readonly BlockRecord[];

@@ -1,7 +1,7 @@
 /** Full records of the timers blocks: interval timers, delays, cron events, weekly schedules and date and time. */
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_timer',
     title: 'Timer',
@@ -580,4 +580,4 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_cron_event', 'node_scheduler', 'node_string', 'node_table_insert'],
   },
-];
+] as const satisfies readonly BlockRecord[];

@@ -1,7 +1,7 @@
 /** Full records of the variables blocks: project variables, constants, device-editable settings and counters. */
 import type {BlockRecord} from '../types';
 
-export const records: BlockRecord[] = [
+export const records = [
   {
     id: 'node_variable',
     title: 'Variable',
@@ -389,4 +389,4 @@ export const records: BlockRecord[] = [
     ],
     related: ['node_digital_in', 'node_button', 'node_variable', 'node_cron_event'],
   },
-];
+] as const satisfies readonly BlockRecord[];

@@ -1,0 +1,210 @@
+/** Behaviours of the LCD blocks: pages, labels, values, gauges, buttons and the keypad, as screen state. */
+import type {records} from '../../data/blocks/records/lcd';
+import type {Behaviours, IdsOf, TimerHandle} from './types';
+import {round, show, toNumber} from './util';
+
+/** Which page is on the screen, and how to show another. */
+interface Screen {
+  current: string | null;
+  pages: Map<string, {order: number; home: boolean; shown: () => void; left: () => void}>;
+  showPage(name: string): void;
+}
+
+const screen = (shared: <T>(k: string, c: () => T) => T) =>
+  shared<Screen>('lcd:screen', () => {
+    const s: Screen = {
+      current: null,
+      pages: new Map(),
+      showPage(name) {
+        if (s.current === name) return;
+        const old = s.current ? s.pages.get(s.current) : undefined;
+        s.current = name;
+        old?.left();
+        s.pages.get(name)?.shown();
+      },
+    };
+    return s;
+  });
+
+export const behaviours: Behaviours<IdsOf<typeof records>> = {
+  node_lcd_page(ctx) {
+    const p = ctx.props;
+    const name = String(p.name);
+    const s = screen(ctx.shared);
+    let idle: TimerHandle | undefined;
+    s.pages.set(name, {
+      order: p.order,
+      home: p.home,
+      shown: () => {
+        ctx.show({showing: true});
+        ctx.sim(`lcd page ${name}`);
+        ctx.emit('shown', name);
+        if (p.return_home_after > 0 && !p.home)
+          idle = ctx.after(p.return_home_after, () => s.current === name && s.showPage(home()));
+      },
+      left: () => {
+        ctx.cancel(idle);
+        ctx.show({showing: false});
+        ctx.emit('left', name);
+      },
+    });
+    const home = () => {
+      const all = [...s.pages].sort((a, b) => a[1].order - b[1].order);
+      return (all.find(([, v]) => v.home) ?? all[0])[0];
+    };
+    return {
+      start() {
+        ctx.show({showing: false});
+        if (s.current === null && home() === name) s.showPage(name);
+      },
+      input: () => s.showPage(name),
+      // The operator stepping or swiping to this page.
+      press() {
+        s.showPage(name);
+        return null;
+      },
+    };
+  },
+
+  node_lcd_label(ctx) {
+    const p = ctx.props;
+    return {
+      start: () => ctx.show({page: String(p.page), text: p.initial_text ?? ''}),
+      input(_port, value) {
+        ctx.show({text: show(value)});
+      },
+    };
+  },
+
+  node_lcd_value(ctx) {
+    const p = ctx.props;
+    let stale: TimerHandle | undefined;
+    return {
+      start: () => ctx.show({page: String(p.page), text: '--'}),
+      input(_port, value) {
+        const n = toNumber(value);
+        if (n === null || typeof value === 'string') {
+          ctx.print(
+            `lcd: value ${JSON.stringify(value)} for ${p.label ?? ctx.id} is not a number, shown as --`,
+          );
+          return ctx.show({text: '--'});
+        }
+        const colour =
+          p.low_limit !== undefined && n < p.low_limit
+            ? p.low_colour
+            : p.high_limit !== undefined && n > p.high_limit
+              ? p.high_colour
+              : p.colour;
+        const text = [p.label, round(n, p.decimals).toFixed(p.decimals), p.unit]
+          .filter(Boolean)
+          .join(' ');
+        ctx.show({text, colour});
+        ctx.cancel(stale);
+        if (p.stale_after > 0) stale = ctx.after(p.stale_after, () => ctx.show({text: '--'}));
+      },
+    };
+  },
+
+  node_lcd_gauge(ctx) {
+    const p = ctx.props;
+    let warned = false;
+    return {
+      start: () => ctx.show({page: String(p.page), value: p.min, fill: 0}),
+      input(_port, value) {
+        const n = toNumber(value);
+        if (n === null) return;
+        const pinned = Math.min(p.max, Math.max(p.min, n));
+        if (pinned !== n && !warned) {
+          warned = true;
+          ctx.print(
+            `lcd: gauge value ${n} ${n > p.max ? 'above' : 'below'} its range ${p.min}–${p.max}, drawn at ${pinned}`,
+          );
+        }
+        if (pinned === n) warned = false;
+        const colour = p.high_limit !== undefined && n >= p.high_limit ? p.high_colour : p.colour;
+        ctx.show({value: n, fill: round(((pinned - p.min) / (p.max - p.min)) * 100, 2), colour});
+      },
+    };
+  },
+
+  node_lcd_button(ctx) {
+    const p = ctx.props;
+    let enabled = true;
+    return {
+      start: () => ctx.show({enabled, label: p.label ?? p.key}),
+      input(port, value) {
+        if (port === 'enabled') {
+          enabled = value !== false;
+          ctx.show({enabled});
+        } else ctx.show({label: show(value)});
+      },
+      press(holdMs) {
+        const page = p.page ? String(p.page) : null;
+        const current = ctx.shared<{current: string | null}>('lcd:screen', () => ({
+          current: null,
+        })).current;
+        if (!enabled) return `button "${ctx.id}" is disabled`;
+        if (page && current !== null && current !== page)
+          return `page ${page} is not on the screen`;
+        ctx.emit('pressed', true);
+        if (holdMs >= p.long_press_time)
+          ctx.after(p.long_press_time, () => ctx.emit('long_press', p.long_press_time));
+        ctx.after(holdMs, () => ctx.emit('released', false));
+        return null;
+      },
+    };
+  },
+
+  node_lcd_keypad(ctx) {
+    const p = ctx.props;
+    let open = false;
+    let timeout: TimerHandle | undefined;
+    const close = (why: 'cancel' | 'timeout') => {
+      if (!open) return;
+      open = false;
+      ctx.cancel(timeout);
+      ctx.show({open});
+      if (why === 'timeout')
+        ctx.print(`lcd: keypad closed after ${p.timeout / 1000} s without input`);
+      ctx.emit('cancelled', null);
+    };
+    return {
+      start: () => ctx.show({open}),
+      input(port, value) {
+        if (port === 'cancel') return close('cancel');
+        open = true;
+        ctx.show({
+          open,
+          title: p.title,
+          entry: p.mode === 'number' && typeof value === 'number' ? value : '',
+        });
+        ctx.cancel(timeout);
+        timeout = ctx.after(p.timeout, () => close('timeout'));
+      },
+      set(value) {
+        if (!open) return 'the keypad is not open';
+        const text = show(value);
+        ctx.cancel(timeout);
+        if (p.mode === 'pin') {
+          if (!/^\d+$/.test(text) || text.length < p.min_digits || text.length > p.max_digits)
+            return `a PIN has ${p.min_digits}–${p.max_digits} digits`;
+          open = false;
+          ctx.show({open});
+          ctx.emit('value', text);
+          return null;
+        }
+        const n = toNumber(text);
+        if (n === null) return 'the keypad takes a number';
+        if (n < p.min || n > p.max) {
+          ctx.print(`lcd: keypad value ${n} outside ${p.min}–${p.max}, not accepted`);
+          timeout = ctx.after(p.timeout, () => close('timeout'));
+          return null;
+        }
+        open = false;
+        ctx.show({open});
+        ctx.emit('value', round(n, p.decimals));
+        return null;
+      },
+    };
+  },
+};

@@ -1,0 +1,97 @@
+/** Public types of the simulator: values on wires, Console lines, state, inputs and deliveries. */
+
+/** What travels on a wire: JSON-like data; timestamps travel as ISO 8601 text in UTC. */
+export type Value = null | boolean | number | string | Value[] | {[key: string]: Value};
+
+export interface SimOptions {
+  /** Start of the run: ISO 8601 date and time, read in `timeZone` when it has no offset. */
+  start?: string;
+  /** IANA time zone of the device, such as Europe/Amsterdam. Default UTC. */
+  timeZone?: string;
+  /** The device name that fills {device} in topics and alerts. Default "simulator". */
+  deviceName?: string;
+  /** The MQTT broker the project settings name, host:port. Default broker.example:8883. */
+  broker?: string;
+  /**
+   * The project's declared settings (Project settings → Settings), which a
+   * project file does not hold: default value and limits by name.
+   */
+  settings?: Record<string, {value: Value; min?: number; max?: number}>;
+  /** Messages one instant may carry before the loop guard stops it. Default 1000. */
+  maxMessagesPerInstant?: number;
+}
+
+export interface ConsoleLine {
+  /** Virtual time in ms since the Unix epoch. */
+  time: number;
+  /** The same time, local to the run's time zone: 2026-10-20 07:00:00.000. */
+  at: string;
+  /** The text as the Console shows it, e.g. `[sim] relay 1 on` or `[log] temperature 22.4`. */
+  text: string;
+}
+
+/** A wire's or an output port's last value and how many messages it carried. */
+export interface Traffic {
+  last: Value | undefined;
+  count: number;
+}
+
+export interface SimState {
+  time: number;
+  /** Visible state of each block with one (relays, PWM, LCD, dashboard, network queues...). */
+  blocks: Record<string, Record<string, Value>>;
+  /** Keyed by "block.port" for every output port that has sent at least once. */
+  ports: Record<string, Traffic>;
+  /** Keyed by "from->to", as written in the project file. */
+  wires: Record<string, Traffic>;
+}
+
+/** A control a run panel shows for an input block, generated from its record. */
+export interface InputControl {
+  block: string;
+  type: string;
+  label: string;
+  /** switch: boolean; slider: number in min..max; text: a line of text; card: a card number; button: press. */
+  control: 'switch' | 'slider' | 'text' | 'card' | 'button';
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  options?: string[];
+  value: Value;
+}
+
+/** Something that arrives from outside the device. */
+export type Delivery =
+  | {kind: 'mqtt'; topic: string; payload: string}
+  | {kind: 'serial'; port?: string; text: string}
+  | {kind: 'socket'; block?: string; text: string}
+  | {kind: 'http'; method?: string; path: string; body?: string; auth?: boolean; from?: string}
+  | {kind: 'http_response'; url: string; status?: number; body?: string}
+  | {
+      kind: 'wiegand';
+      block?: string;
+      card: number;
+      facility?: number;
+      bits?: number;
+      parity?: boolean;
+    }
+  | {kind: 'wiegand_pin'; block?: string; keys: string}
+  | {kind: 'sms'; from: string; text: string}
+  | {kind: 'azure'; payload: string}
+  | {kind: 'azure_desired'; patch: {[key: string]: Value}}
+  | {kind: 'modbus_slave'; slave_id: number; address: number; value: number | boolean}
+  | {kind: 'modbus_master_write'; address: number; value: number | boolean; table?: string}
+  | {kind: 'firmware'; version: string}
+  /** A row entered on the web dashboard's database page. */
+  | {kind: 'table_row'; table: string; row: {[column: string]: Value}};
+
+/** A network service the run can break, and how. `null` restores it. */
+export type NetworkService =
+  'all' | 'mqtt' | 'http' | 'cloud' | 'azure' | 'sms' | 'socket' | 'modbus' | 'serial' | 'onewire';
+export type NetworkFailure =
+  'offline' | 'timeout' | 'refused' | 'dns' | 'tls' | 'unauthorised' | 'no_sim' | null;
+
+export interface SimError {
+  error: string;
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import {describe, expect, it} from 'vitest';
+import schema from '../../../schemas/scenario.schema.json';
+import {createSimulation, runScenario, type ScenarioFile} from '../../../src/sim';
+
+const ROOT = path.join(__dirname, '../../..');
+const CONTENT = ['docs', 'blog', 'elements', 'solutions', 'examples', 'tutorials', 'src/pages'];
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : e.name.endsWith('.scenario.json') ? [full] : [];
+  });
+}
+
+const files = CONTENT.flatMap((d) => walk(path.join(ROOT, d))).sort();
+const validate = new Ajv2020({allErrors: true}).compile(schema);
+
+describe('every scenario in the repository holds', () => {
+  it('finds the scenario files', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    const rel = path.relative(ROOT, file);
+    const projectFile = file.replace(/\.scenario\.json$/, '.tessera.json');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ScenarioFile;
+    describe(rel, () => {
+      it('matches the schema and sits beside its project', () => {
+        expect(validate(data) ? [] : validate.errors).toEqual([]);
+        expect(fs.existsSync(projectFile), `${path.relative(ROOT, projectFile)} exists`).toBe(true);
+      });
+      if (!fs.existsSync(projectFile)) return;
+      const project = JSON.parse(fs.readFileSync(projectFile, 'utf8')) as unknown;
+      for (const scenario of data.scenarios ?? []) {
+        it(scenario.name, () => {
+          const {failures} = runScenario(project, scenario);
+          const report = failures.map(
+            (f) =>
+              `${rel} › ${f.scenario} › ${f.step < 0 ? 'start' : `step ${f.step + 1} ${JSON.stringify(scenario.steps[f.step])}`}\n  ${f.message}`,
+          );
+          expect(report, report.join('\n\n')).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+// Six hours cover every schedule in the repository's graphs but the daily ones, which scenarios cover.
+describe('every project file in the repository runs six hours in the simulator', () => {
+  const projects = CONTENT.flatMap((d) => walkProjects(path.join(ROOT, d))).sort();
+  it('finds the project files', () => {
+    expect(projects.length).toBeGreaterThan(0);
+  });
+  for (const file of projects) {
+    const rel = path.relative(ROOT, file);
+    it(
+      `${rel} starts and runs 6 h with no behaviour failing and no runaway loop`,
+      {timeout: 60000},
+      () => {
+        const run = createSimulation(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, {
+          start: '2026-10-20T00:00:00',
+          timeZone: 'Europe/Amsterdam',
+        });
+        expect(run.ok ? [] : run.errors).toEqual([]);
+        if (!run.ok) return;
+        run.sim.advance(6 * 3600 * 1000);
+        const broken = run.sim
+          .console()
+          .filter((l) => /^\[sim\] (block .* stopped|loop stopped)/.test(l.text))
+          .map((l) => `${l.at} ${l.text}`);
+        expect(broken).toEqual([]);
+      },
+    );
+  }
+});
+
+function walkProjects(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walkProjects(full) : e.name.endsWith('.tessera.json') ? [full] : [];
+  });
+}
