@@ -140,7 +140,9 @@ const record = strict('the record', {
 /** Rules across fields and records, which a field-by-field schema cannot express. */
 function crossChecks(b: BlockRecord, all: readonly BlockRecord[]): string[] {
   const problems: string[] = [];
-  const twice = (names: readonly string[]) => [...new Set(names.filter((n, i) => names.indexOf(n) !== i))];
+  const twice = (names: readonly string[]) => [
+    ...new Set(names.filter((n, i) => names.indexOf(n) !== i)),
+  ];
 
   if (all.filter((o) => o.id === b.id).length > 1)
     problems.push(`another record also has the id "${b.id}": ids are unique, rename one`);
