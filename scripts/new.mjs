@@ -55,6 +55,7 @@ export const KINDS = {
     ],
     also: [
       'docs/blocks/_projects/<slug>-example.tessera.json: the starter project, to make your first example',
+      'docs/blocks/_projects/<slug>-example.scenario.json: what the example does, checked on the simulator (npx vitest run tests/unit/sim)',
       'the block record in src/data/blocks/records/: its summary is the meta description',
     ],
   },
@@ -353,6 +354,32 @@ function body(kind, slug) {
   return `${intro}\n${parts.join('\n')}`;
 }
 
+/**
+ * The scenario beside a new project file: it checks nothing yet, so the
+ * scenario suite fails until its claim and steps are written (CONTRIBUTING,
+ * "Block graphs").
+ */
+function starterScenario(title) {
+  return (
+    JSON.stringify(
+      {
+        $schema: '../../../schemas/scenario.schema.json',
+        format: 'tessera-scenario/1',
+        scenarios: [
+          {
+            name: `${title}: the first worked example`,
+            claim:
+              'Quote the sentence of the page this checks, then list the steps: set an input, advance, and expect the Console line or the state the page promises.',
+            steps: [],
+          },
+        ],
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
 /** A project with the new block alone: valid once its required properties are set. */
 function starterProject(slug, title) {
   return (
@@ -416,6 +443,9 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
       mkdirSync(path.dirname(project), {recursive: true});
       writeFileSync(project, starterProject(slug, heading));
       created.push(project);
+      const scenario = project.replace(/\.tessera\.json$/, '.scenario.json');
+      writeFileSync(scenario, starterScenario(heading));
+      created.push(scenario);
     }
   }
   return created.map((f) => path.relative(root, f));

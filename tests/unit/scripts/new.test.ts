@@ -123,7 +123,12 @@ describe('npm run new', () => {
     expect(created).toEqual([
       'docs/blocks/node_timer.mdx',
       'docs/blocks/_projects/node_timer-example.tessera.json',
+      'docs/blocks/_projects/node_timer-example.scenario.json',
     ]);
+    const scenario = JSON.parse(fs.readFileSync(path.join(root, created[2]), 'utf8'));
+    expect(scenario).toMatchObject({format: 'tessera-scenario/1'});
+    // It checks nothing yet, so the scenario suite refuses it until it is written.
+    expect(scenario.scenarios[0].steps).toEqual([]);
     const {fm, text} = read(created[0]);
     expect(fm).toEqual({title: 'Timer', sidebar_label: 'Timer', slug: '/blocks/node_timer/'});
     for (const part of [

@@ -35,6 +35,12 @@ describe('every scenario in the repository holds', () => {
       });
       if (!fs.existsSync(projectFile)) return;
       const project = JSON.parse(fs.readFileSync(projectFile, 'utf8')) as unknown;
+      it('checks something in every scenario', () => {
+        const empty = (data.scenarios ?? [])
+          .filter((sc) => !sc.steps.some((step) => 'expect' in step))
+          .map((sc) => `"${sc.name}" has no expect step: add what the page says you should see`);
+        expect(empty).toEqual([]);
+      });
       for (const scenario of data.scenarios ?? []) {
         it(scenario.name, () => {
           const {failures} = runScenario(project, scenario);
