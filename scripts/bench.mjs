@@ -1,13 +1,17 @@
 // Performance benchmark (`npm run bench`): builds the site cold, measures it
 // against scripts/perf/budgets.mjs and prints one JSON report to stdout, also
-// written to reports/bench.json, with a Markdown table in reports/bench.md.
+// written to reports/bench.json, with a Markdown table in reports/bench.md, and
+// appends one line per run to reports/bench-history.jsonl so a trend shows.
+// Lighthouse performance lives here, not in CI: it moves with the host's speed,
+// so each run records the host's benchmarkIndex beside its score.
 //   node scripts/bench.mjs [--runs N] [--no-build]
 // --runs: Lighthouse runs per page type (default 5, the CI gate's median); --no-build: measure the
 // existing build/ instead of building cold (build figures are then null).
 // It always exits 0 when it could measure: bench measures, the gates fail.
 // cspell:ignore networkidle requestfinished
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {
+  appendFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -26,8 +30,10 @@ import {
   FIRST_LOAD_JS_KB,
   LIGHTHOUSE_BUDGETS,
   SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+  pageWeightBudget,
   resolvePageTypes,
 } from './perf/budgets.mjs';
+import {overBudget, pageWeight} from './perf/page-weight.mjs';
 import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 
@@ -109,6 +115,10 @@ async function firstLoadJs(baseUrl, urlPath) {
     await page.goto(baseUrl + urlPath);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const hydratedWith = [...scripts];
+    const local = hydratedWith
+      .map((src) => new URL(src))
+      .filter((u) => u.origin === new URL(baseUrl).origin)
+      .map((u) => u.pathname);
     let total = 0;
     const files = [];
     for (const src of hydratedWith) {
@@ -123,9 +133,40 @@ async function firstLoadJs(baseUrl, urlPath) {
       total += gz;
       files.push({src: url.pathname, gzipKB: kb(gz)});
     }
-    return {kb: kb(total), files};
+    return {kb: kb(total), files, local};
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * The simulator's figures, when scripts/perf/sim.mjs exists: it prints one
+ * JSON document on stdout. A failure is recorded, not fatal: bench measures.
+ */
+function simulator() {
+  const script = path.join(root, 'scripts/perf/sim.mjs');
+  if (!existsSync(script)) return null;
+  try {
+    return JSON.parse(execFileSync(process.execPath, [script], {cwd: root, encoding: 'utf8'}));
+  } catch (err) {
+    return {error: String(err.message).slice(0, 500)};
+  }
+}
+
+/** The commit measured, and whether the tree had changes on top of it. */
+function commit() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return `${sha.trim()}${dirty.trim() ? '+changes' : ''}`;
+  } catch {
+    return null;
   }
 }
 
@@ -193,7 +234,8 @@ async function searchBytes(url) {
 const started = Date.now();
 const report = {
   date: new Date().toISOString(),
-  machine: {cpus: os.cpus().length, node: process.version},
+  commit: commit(),
+  machine: {cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg()[0]},
 };
 
 if (skipBuild) {
@@ -225,7 +267,7 @@ report.pages = (
 const pageTypes = resolvePageTypes(buildDir);
 report.searchIndex = searchIndex();
 
-const server = await serveBuildOnFreePort(buildDir, 4410);
+const server = await serveBuildOnFreePort(buildDir, 4450);
 try {
   report.firstLoadJsKB = {};
   for (const p of pageTypes) {
@@ -237,12 +279,21 @@ try {
     }
     log(`first-load JS ${p.path}`);
     const js = await firstLoadJs(server.url, p.path);
+    const budget = pageWeightBudget(p.name);
+    const weight = pageWeight(buildDir, p.htmlFile, js.local);
     report.firstLoadJsKB[p.name] = {
       path: p.path,
       kb: js.kb,
-      budget: FIRST_LOAD_JS_KB,
-      pass: js.kb <= FIRST_LOAD_JS_KB,
+      budget: budget.jsKB,
+      pass: js.kb <= budget.jsKB,
       files: js.files,
+      // The figures tests/e2e/page-weight.spec.ts gates.
+      weight: {
+        cssKB: kb(weight.css.gzip),
+        htmlKB: kb(weight.html.gzip),
+        renderBlocking: weight.renderBlocking.length,
+        overBudget: overBudget(p.name, weight, budget),
+      },
     };
   }
 
@@ -266,7 +317,12 @@ try {
     log(`lighthouse ${p.name} ${p.path} x${runs}`);
     try {
       const r = await runLighthouse(server.url + p.path, {runs});
-      const entry = {path: p.path, benchmarkIndex: r.benchmarkIndex};
+      const entry = {
+        path: p.path,
+        benchmarkIndex: r.benchmarkIndex,
+        benchmarkIndexes: r.benchmarkIndexes,
+        metrics: r.metrics,
+      };
       for (const c of CATEGORIES) {
         entry[c] = {
           score: r.scores[c],
@@ -296,6 +352,9 @@ try {
   await server.close();
 }
 
+const sim = simulator();
+if (sim) report.sim = sim;
+
 // Every budgeted figure's pass flag, for one overall verdict.
 const checks = [
   report.build.pass,
@@ -312,7 +371,42 @@ mkdirSync(reportsDir, {recursive: true});
 const json = JSON.stringify(report, null, 2);
 writeFileSync(path.join(reportsDir, 'bench.json'), json + '\n');
 writeFileSync(path.join(reportsDir, 'bench.md'), markdown(report));
+appendFileSync(
+  path.join(reportsDir, 'bench-history.jsonl'),
+  JSON.stringify(history(report)) + '\n',
+);
 console.log(json);
+
+/** One line of the history: the figures worth a trend, each Lighthouse run beside its host speed. */
+function history(r) {
+  const pages = {};
+  for (const [name, x] of Object.entries(r.lighthouse)) {
+    if (typeof x !== 'object' || x.pending) continue;
+    pages[name] = {
+      firstLoadJsKB: r.firstLoadJsKB[name]?.kb ?? null,
+      performance: x.performance?.score ?? null,
+      runs: (x.performance?.runs ?? [x.performance?.score]).map((score, i) => ({
+        performance: score,
+        benchmarkIndex: x.benchmarkIndexes?.[i] ?? null,
+        ...(x.metrics?.[i] ?? {}),
+      })),
+      ...(x.error ? {error: x.error} : {}),
+    };
+  }
+  return {
+    date: r.date,
+    commit: r.commit,
+    cpus: r.machine.cpus,
+    loadAverage: r.machine.loadAverage,
+    pages: r.pages,
+    ...(r.filler ? {filler: r.filler} : {}),
+    buildSeconds: r.build.seconds,
+    searchIndexKB: r.searchIndex,
+    searchBytesBeforeFirstResultKB: r.searchBytesBeforeFirstResultKB.kb,
+    pageTypes: pages,
+    ...(r.sim ? {sim: r.sim} : {}),
+  };
+}
 
 /** The figures against their budgets, as a Markdown table for the README. */
 function markdown(r) {
