@@ -4,9 +4,13 @@
 // appends one line per run to reports/bench-history.jsonl so a trend shows.
 // Lighthouse performance lives here, not in CI: it moves with the host's speed,
 // so each run records the host's benchmarkIndex beside its score.
-//   node scripts/bench.mjs [--runs N] [--no-build]
-// --runs: Lighthouse runs per page type (default 5, the CI gate's median); --no-build: measure the
-// existing build/ instead of building cold (build figures are then null).
+//   node scripts/bench.mjs [--runs N] [--no-build] [--no-filler]
+// --runs: Lighthouse runs per page type (default 5); --no-build: measure the
+// existing build/ instead of building cold (build figures are then null, and no
+// filler build is made); --no-filler: skip the filler build. Before the cold
+// build, bench builds the site once more with filler doc pages up to
+// FULL_SITE_PAGES, into a temporary folder, to measure how first-load
+// JavaScript grows with the number of routes; it removes the pages and the build.
 // It always exits 0 when it could measure: bench measures, the gates fail.
 // cspell:ignore networkidle requestfinished
 import {execFileSync, spawn} from 'node:child_process';
@@ -28,12 +32,13 @@ import {chromium} from 'playwright-core';
 import {
   COLD_BUILD_SECONDS,
   FIRST_LOAD_JS_KB,
+  FULL_SITE_PAGES,
   LIGHTHOUSE_BUDGETS,
   SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
   pageWeightBudget,
   resolvePageTypes,
 } from './perf/budgets.mjs';
-import {overBudget, pageWeight} from './perf/page-weight.mjs';
+import {gzipBytes, overBudget, pageWeight} from './perf/page-weight.mjs';
 import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 
@@ -44,6 +49,7 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 const skipBuild = args.includes('--no-build');
+const skipFiller = skipBuild || args.includes('--no-filler');
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('usage: node scripts/bench.mjs [--runs N] [--no-build]');
   process.exit(2);
@@ -91,6 +97,57 @@ async function coldBuild() {
     return {seconds, peakMemoryMB: Math.round(rssKB / 1024)};
   } finally {
     rmSync(tmp, {recursive: true, force: true});
+  }
+}
+
+const sitemapPages = (dir) =>
+  (readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
+const mainJsBytes = (dir) => {
+  const js = path.join(dir, 'assets/js');
+  const main = readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  return gzipBytes(readFileSync(path.join(js, main)));
+};
+
+/** A filler doc page: front matter the docs plugin and the content checks accept, and a paragraph. */
+const fillerPage = (i) => `---
+title: Benchmark filler page ${i}
+description: A page the benchmark adds for one build to measure how the site's scripts grow with the number of pages.
+keywords:
+  - benchmark
+---
+
+This page exists only during \`npm run bench\`, which removes it after measuring.
+`;
+
+/**
+ * Builds the site with filler doc pages up to `FULL_SITE_PAGES` into a
+ * temporary folder and measures main.js and each page type's first-load
+ * JavaScript (the scripts its HTML lists); removes the pages and the build.
+ */
+async function fillerBuild() {
+  const before = existsSync(path.join(buildDir, 'sitemap.xml')) ? sitemapPages(buildDir) : 217;
+  const count = Math.max(0, FULL_SITE_PAGES - before);
+  if (!count) return null;
+  const dir = path.join(root, 'docs', 'bench-filler');
+  const out = mkdtempSync(path.join(os.tmpdir(), 'bench-filler-'));
+  try {
+    mkdirSync(dir, {recursive: true});
+    for (let i = 1; i <= count; i++) writeFileSync(path.join(dir, `page-${i}.mdx`), fillerPage(i));
+    log(`npx docusaurus build with ${count} filler pages`);
+    await run('npx', ['docusaurus', 'build', '--out-dir', out]);
+    const firstLoadJsKB = {};
+    for (const p of resolvePageTypes(out)) {
+      if (p.htmlFile) firstLoadJsKB[p.name] = kb(pageWeight(out, p.htmlFile).js.gzip);
+    }
+    return {
+      fillerPages: count,
+      pages: sitemapPages(out),
+      mainJsKB: kb(mainJsBytes(out)),
+      firstLoadJsKB,
+    };
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+    rmSync(out, {recursive: true, force: true});
   }
 }
 
@@ -238,6 +295,8 @@ const report = {
   machine: {cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg()[0]},
 };
 
+const filler = skipFiller ? null : await fillerBuild();
+
 if (skipBuild) {
   report.build = {
     seconds: null,
@@ -260,9 +319,15 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-report.pages = (
-  readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []
-).length;
+report.pages = sitemapPages(buildDir);
+report.mainJsKB = kb(mainJsBytes(buildDir));
+if (filler) {
+  // What one more page costs every page's main.js, from the two builds.
+  const perRouteBytes = Math.round(
+    ((filler.mainJsKB - report.mainJsKB) * 1024) / (filler.pages - report.pages),
+  );
+  report.filler = {...filler, mainJsBytesPerPage: perRouteBytes};
+}
 
 const pageTypes = resolvePageTypes(buildDir);
 report.searchIndex = searchIndex();
@@ -400,6 +465,7 @@ function history(r) {
     loadAverage: r.machine.loadAverage,
     pages: r.pages,
     ...(r.filler ? {filler: r.filler} : {}),
+    mainJsKB: r.mainJsKB,
     buildSeconds: r.build.seconds,
     searchIndexKB: r.searchIndex,
     searchBytesBeforeFirstResultKB: r.searchBytesBeforeFirstResultKB.kb,
@@ -427,6 +493,26 @@ function markdown(r) {
     '',
   ]);
   rows.push(['Pages (sitemap)', '', String(r.pages), '', '']);
+  rows.push(['main.js (gzip)', '', `${r.mainJsKB} KB`, '', '']);
+  if (r.filler) {
+    rows.push([
+      'main.js growth per page',
+      '',
+      `${r.filler.mainJsBytesPerPage} bytes gzip (${r.filler.pages} pages: main.js ${r.filler.mainJsKB} KB)`,
+      '',
+      '',
+    ]);
+    for (const [name, value] of Object.entries(r.filler.firstLoadJsKB)) {
+      const budget = pageWeightBudget(name).jsKB;
+      rows.push([
+        `First-load JS at ${r.filler.pages} pages (gzip, scripts in the HTML)`,
+        name,
+        `${value} KB`,
+        `<= ${budget} KB`,
+        ok(value <= budget),
+      ]);
+    }
+  }
   for (const [name, x] of Object.entries(r.firstLoadJsKB)) {
     if (x.pending) rows.push(['First-load JS (gzip)', name, `pending: ${x.pending}`, '', '']);
     else if (x.error)
