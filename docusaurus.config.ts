@@ -20,6 +20,7 @@ import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import siteIndexPlugin from './src/plugins/site-index';
+import slimClientRegistryPlugin from './src/plugins/slim-client-registry';
 import socialCardsPlugin from './src/plugins/social-cards';
 
 const external = loadExternalConfig();
@@ -71,6 +72,7 @@ export default {
     iconSpritePlugin,
     lazyPrismPlugin, // Prism loads with the first code block, not on every page
     routeChunkScriptsPlugin, // each page's route chunks load with main.js, not after it
+    slimClientRegistryPlugin, // main.js carries no server-only module paths for its routes
     socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],
