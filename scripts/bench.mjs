@@ -27,13 +27,14 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {
   COLD_BUILD_SECONDS,
   FIRST_LOAD_JS_KB,
   FULL_SITE_PAGES,
   LIGHTHOUSE_BUDGETS,
+  NGINX_BROTLI_LEVEL,
   SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
   pageWeightBudget,
   resolvePageTypes,
@@ -227,17 +228,21 @@ function commit() {
   }
 }
 
-/** The search index file(s) the search plugin emitted, raw and gzip -9. */
+/** The search index file(s) the search plugin emitted, raw, gzip -9 and brotli at nginx's level. */
 function searchIndex() {
   const names = readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   let raw = 0;
   let gz = 0;
+  let br = 0;
   for (const f of names) {
     const bytes = readFileSync(path.join(buildDir, f));
     raw += bytes.length;
     gz += gzipSync(bytes, {level: 9}).length;
+    br += brotliCompressSync(bytes, {
+      params: {[zlibConstants.BROTLI_PARAM_QUALITY]: NGINX_BROTLI_LEVEL},
+    }).length;
   }
-  return {files: names, rawKB: kb(raw), gzipKB: kb(gz)};
+  return {files: names, rawKB: kb(raw), gzipKB: kb(gz), brotliKB: kb(br)};
 }
 
 /**
@@ -277,11 +282,25 @@ async function searchBytes(url) {
     counting = false;
     const requests = await Promise.all(sizes);
     const total = requests.reduce((n, r) => n + r.bytes, 0);
+    // The same files as nginx sends them over HTTPS: brotli at its level (Chromium
+    // asks this plain-HTTP server for gzip only). Headers are left out.
+    const brotli = (p) => {
+      const file = path.join(buildDir, decodeURIComponent(p));
+      if (!existsSync(file)) return 0;
+      return brotliCompressSync(readFileSync(file), {
+        params: {[zlibConstants.BROTLI_PARAM_QUALITY]: NGINX_BROTLI_LEVEL},
+      }).length;
+    };
+    const rows = requests
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((r) => {
+        const p = new URL(r.url).pathname;
+        return {path: p, kb: kb(r.bytes), brotliKB: kb(brotli(p))};
+      });
     return {
       kb: kb(total),
-      requests: requests
-        .sort((a, b) => b.bytes - a.bytes)
-        .map((r) => ({path: new URL(r.url).pathname, kb: kb(r.bytes)})),
+      brotliKB: Math.round(rows.reduce((n, r) => n + r.brotliKB, 0) * 10) / 10,
+      requests: rows,
     };
   } finally {
     await browser.close();
@@ -365,9 +384,10 @@ try {
   log('search bytes before first result');
   const s = await searchBytes(server.url);
   report.searchBytesBeforeFirstResultKB = {
-    kb: s.kb,
+    kb: s.brotliKB,
+    gzipKB: s.kb,
     budget: SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
-    pass: s.kb <= SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+    pass: s.brotliKB <= SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
     requests: s.requests,
   };
 
@@ -529,15 +549,15 @@ function markdown(r) {
   rows.push([
     'Search index',
     '',
-    `${r.searchIndex.rawKB} KB raw, ${r.searchIndex.gzipKB} KB gzip`,
+    `${r.searchIndex.rawKB} KB raw, ${r.searchIndex.gzipKB} KB gzip, ${r.searchIndex.brotliKB} KB brotli`,
     '',
     '',
   ]);
   const s = r.searchBytesBeforeFirstResultKB;
   rows.push([
-    'Search bytes before first result',
+    'Search bytes before first result (brotli)',
     '',
-    `${s.kb} KB`,
+    `${s.kb} KB (${s.gzipKB} KB gzip)`,
     `<= ${s.budget} KB`,
     ok(s.pass),
   ]);
