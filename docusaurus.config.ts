@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {searchPlugin} from './config/search';
+import {SSR_TEMPLATE} from './config/ssr-template';
 import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
@@ -50,6 +51,8 @@ export default {
   customFields: {external},
 
   headTags: headTags(),
+  // Docusaurus's template, with the scripts added after the first paint.
+  ssrTemplate: SSR_TEMPLATE,
 
   presets: [
     [

@@ -63,17 +63,23 @@ export function renderBlockingRequests($, buildDir) {
 
 /**
  * One built page's weight: its HTML, the stylesheets it links, and the scripts
- * it loads before hydration: those its HTML names (route chunks are there as
- * deferred scripts, src/plugins/route-chunk-scripts) plus `hydrationScripts`,
+ * it loads before hydration: those its HTML names (route chunks are there too,
+ * src/plugins/route-chunk-scripts) plus `hydrationScripts`,
  * the script URLs a browser requested until the page hydrated (the same set on
  * every run: which chunks load does not depend on timing).
  */
 export function pageWeight(buildDir, htmlFile, hydrationScripts = []) {
   const html = readFileSync(htmlFile);
   const $ = cheerio.load(html);
-  const inHtml = $('script[src]')
-    .map((_, el) => $(el).attr('src'))
-    .get();
+  // config/ssr-template.ts lists the page's scripts as meta tags, added after the first paint.
+  const inHtml = [
+    ...$('script[src]')
+      .map((_, el) => $(el).attr('src'))
+      .get(),
+    ...$('meta[name="tessera:script"][content]')
+      .map((_, el) => $(el).attr('content'))
+      .get(),
+  ];
   const scripts = [...new Set([...inHtml, ...hydrationScripts])];
   const stylesheets = $('link[rel~="stylesheet"][href]')
     .map((_, el) => $(el).attr('href'))

@@ -75,4 +75,22 @@ for (const p of pages) {
       `${p.name}: the LCP element <${lcp!.tag}> "${(lcp!.src || lcp!.text).slice(0, 80)}" is not in the static HTML`,
     ).toBeGreaterThan(0);
   });
+
+  test(`${p.name} paints before it requests a script`, async ({page}) => {
+    test.skip(Boolean(p.pending), p.pending);
+    await page.goto(p.path!);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Orders of events in one page load, not durations: the template adds the
+    // scripts after the first frame (config/ssr-template.ts).
+    const {paint, scripts} = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script')
+        .map((r) => ({name: new URL(r.name).pathname, start: r.startTime})),
+    }));
+    expect(paint, `${p.name}: no first-contentful-paint entry`).not.toBeNull();
+    const early = scripts.filter((s) => s.start < paint!).map((s) => s.name);
+    expect(early, `${p.name}: scripts requested before the first paint`).toEqual([]);
+  });
 }

@@ -34,6 +34,10 @@ beforeAll(() => {
       '<script src=/assets/js/main.js defer></script></head><body><p>Hello</p></body></html>',
   );
   write(
+    'meta/index.html',
+    '<html><head><meta name="tessera:script" content="/assets/js/main.js"></head><body></body></html>',
+  );
+  write(
     'heavy/index.html',
     '<html><head><link rel=stylesheet href=/assets/css/extra.css><script src=/assets/js/main.js></script></head>' +
       `<body><p>${noise(30_000)}</p></body></html>`,
@@ -48,6 +52,12 @@ describe('scripts/perf/page-weight.mjs: page weight against its budget', () => {
     expect(w.js.files.map((f) => f.file)).toEqual(['/assets/js/main.js']);
     expect(w.js.gzip).toBe(gzipBytes(fs.readFileSync(path.join(dir, 'assets/js/main.js'))));
     expect(overBudget('ok', w, pageWeightBudget('doc'))).toEqual([]);
+  });
+
+  it('counts the scripts the page template lists as meta tags, which do not block the first paint', () => {
+    const w = pageWeight(dir, path.join(dir, 'meta/index.html'));
+    expect(w.js.files.map((f) => f.file)).toEqual(['/assets/js/main.js']);
+    expect(w.renderBlocking).toEqual([]);
   });
 
   it('names the figure, the budget and the largest files of each budget exceeded', () => {
