@@ -53,6 +53,9 @@ export default {
   headTags: headTags(),
   // Docusaurus's template, with the scripts added after the first paint.
   ssrTemplate: SSR_TEMPLATE,
+  // Its inline check runs at DOMContentLoaded, which no longer waits for the
+  // scripts: it would report every page as misconfigured.
+  baseUrlIssueBanner: false,
 
   presets: [
     [
