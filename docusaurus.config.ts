@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {searchPlugin} from './config/search';
+import {SSR_TEMPLATE} from './config/ssr-template';
 import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import iconSpritePlugin from './src/plugins/icon-sprite';
@@ -22,6 +23,7 @@ import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import siteIndexPlugin from './src/plugins/site-index';
+import slimClientRegistryPlugin from './src/plugins/slim-client-registry';
 import socialCardsPlugin from './src/plugins/social-cards';
 import writerChecksPlugin from './src/plugins/writer-checks';
 
@@ -52,6 +54,11 @@ export default {
   customFields: {external},
 
   headTags: headTags(),
+  // Docusaurus's template, with the scripts added after the first paint.
+  ssrTemplate: SSR_TEMPLATE,
+  // Its inline check runs at DOMContentLoaded, which no longer waits for the
+  // scripts: it would report every page as misconfigured.
+  baseUrlIssueBanner: false,
 
   presets: [
     [
@@ -84,6 +91,7 @@ export default {
     iconSpritePlugin,
     lazyPrismPlugin, // Prism loads with the first code block, not on every page
     routeChunkScriptsPlugin, // each page's route chunks load with main.js, not after it
+    slimClientRegistryPlugin, // main.js carries no server-only module paths for its routes
     socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],

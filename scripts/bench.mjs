@@ -1,13 +1,21 @@
 // Performance benchmark (`npm run bench`): builds the site cold, measures it
 // against scripts/perf/budgets.mjs and prints one JSON report to stdout, also
-// written to reports/bench.json, with a Markdown table in reports/bench.md.
-//   node scripts/bench.mjs [--runs N] [--no-build]
-// --runs: Lighthouse runs per page type (default 5, the CI gate's median); --no-build: measure the
-// existing build/ instead of building cold (build figures are then null).
+// written to reports/bench.json, with a Markdown table in reports/bench.md, and
+// appends one line per run to reports/bench-history.jsonl so a trend shows.
+// Lighthouse performance lives here, not in CI: it moves with the host's speed,
+// so each run records the host's benchmarkIndex beside its score.
+//   node scripts/bench.mjs [--runs N] [--no-build] [--no-filler]
+// --runs: Lighthouse runs per page type (default 5); --no-build: measure the
+// existing build/ instead of building cold (build figures are then null, and no
+// filler build is made); --no-filler: skip the filler build. Before the cold
+// build, bench builds the site once more with filler doc pages up to
+// FULL_SITE_PAGES, into a temporary folder, to measure how first-load
+// JavaScript grows with the number of routes; it removes the pages and the build.
 // It always exits 0 when it could measure: bench measures, the gates fail.
 // cspell:ignore networkidle requestfinished
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {
+  appendFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -19,15 +27,19 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {
   COLD_BUILD_SECONDS,
   FIRST_LOAD_JS_KB,
+  FULL_SITE_PAGES,
   LIGHTHOUSE_BUDGETS,
+  NGINX_BROTLI_LEVEL,
   SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+  pageWeightBudget,
   resolvePageTypes,
 } from './perf/budgets.mjs';
+import {gzipBytes, overBudget, pageWeight} from './perf/page-weight.mjs';
 import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 
@@ -38,6 +50,7 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 const skipBuild = args.includes('--no-build');
+const skipFiller = skipBuild || args.includes('--no-filler');
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('usage: node scripts/bench.mjs [--runs N] [--no-build]');
   process.exit(2);
@@ -88,6 +101,57 @@ async function coldBuild() {
   }
 }
 
+const sitemapPages = (dir) =>
+  (readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
+const mainJsBytes = (dir) => {
+  const js = path.join(dir, 'assets/js');
+  const main = readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  return gzipBytes(readFileSync(path.join(js, main)));
+};
+
+/** A filler doc page: front matter the docs plugin and the content checks accept, and a paragraph. */
+const fillerPage = (i) => `---
+title: Benchmark filler page ${i}
+description: A page the benchmark adds for one build to measure how the site's scripts grow with the number of pages.
+keywords:
+  - benchmark
+---
+
+This page exists only during \`npm run bench\`, which removes it after measuring.
+`;
+
+/**
+ * Builds the site with filler doc pages up to `FULL_SITE_PAGES` into a
+ * temporary folder and measures main.js and each page type's first-load
+ * JavaScript (the scripts its HTML lists); removes the pages and the build.
+ */
+async function fillerBuild() {
+  const before = existsSync(path.join(buildDir, 'sitemap.xml')) ? sitemapPages(buildDir) : 217;
+  const count = Math.max(0, FULL_SITE_PAGES - before);
+  if (!count) return null;
+  const dir = path.join(root, 'docs', 'bench-filler');
+  const out = mkdtempSync(path.join(os.tmpdir(), 'bench-filler-'));
+  try {
+    mkdirSync(dir, {recursive: true});
+    for (let i = 1; i <= count; i++) writeFileSync(path.join(dir, `page-${i}.mdx`), fillerPage(i));
+    log(`npx docusaurus build with ${count} filler pages`);
+    await run('npx', ['docusaurus', 'build', '--out-dir', out]);
+    const firstLoadJsKB = {};
+    for (const p of resolvePageTypes(out)) {
+      if (p.htmlFile) firstLoadJsKB[p.name] = kb(pageWeight(out, p.htmlFile).js.gzip);
+    }
+    return {
+      fillerPages: count,
+      pages: sitemapPages(out),
+      mainJsKB: kb(mainJsBytes(out)),
+      firstLoadJsKB,
+    };
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+    rmSync(out, {recursive: true, force: true});
+  }
+}
+
 /**
  * JS the browser loads before the page is interactive: every script requested
  * from page load until React has hydrated it. Docusaurus's HTML names only
@@ -109,6 +173,10 @@ async function firstLoadJs(baseUrl, urlPath) {
     await page.goto(baseUrl + urlPath);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const hydratedWith = [...scripts];
+    const local = hydratedWith
+      .map((src) => new URL(src))
+      .filter((u) => u.origin === new URL(baseUrl).origin)
+      .map((u) => u.pathname);
     let total = 0;
     const files = [];
     for (const src of hydratedWith) {
@@ -123,23 +191,58 @@ async function firstLoadJs(baseUrl, urlPath) {
       total += gz;
       files.push({src: url.pathname, gzipKB: kb(gz)});
     }
-    return {kb: kb(total), files};
+    return {kb: kb(total), files, local};
   } finally {
     await browser.close();
   }
 }
 
-/** The search index file(s) the search plugin emitted, raw and gzip -9. */
+/**
+ * The simulator's figures, when scripts/perf/sim.mjs exists: it prints one
+ * JSON document on stdout. A failure is recorded, not fatal: bench measures.
+ */
+function simulator() {
+  const script = path.join(root, 'scripts/perf/sim.mjs');
+  if (!existsSync(script)) return null;
+  try {
+    return JSON.parse(execFileSync(process.execPath, [script], {cwd: root, encoding: 'utf8'}));
+  } catch (err) {
+    return {error: String(err.message).slice(0, 500)};
+  }
+}
+
+/** The commit measured, and whether the tree had changes on top of it. */
+function commit() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return `${sha.trim()}${dirty.trim() ? '+changes' : ''}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The search index file(s) the search plugin emitted, raw, gzip -9 and brotli at nginx's level. */
 function searchIndex() {
   const names = readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   let raw = 0;
   let gz = 0;
+  let br = 0;
   for (const f of names) {
     const bytes = readFileSync(path.join(buildDir, f));
     raw += bytes.length;
     gz += gzipSync(bytes, {level: 9}).length;
+    br += brotliCompressSync(bytes, {
+      params: {[zlibConstants.BROTLI_PARAM_QUALITY]: NGINX_BROTLI_LEVEL},
+    }).length;
   }
-  return {files: names, rawKB: kb(raw), gzipKB: kb(gz)};
+  return {files: names, rawKB: kb(raw), gzipKB: kb(gz), brotliKB: kb(br)};
 }
 
 /**
@@ -179,11 +282,25 @@ async function searchBytes(url) {
     counting = false;
     const requests = await Promise.all(sizes);
     const total = requests.reduce((n, r) => n + r.bytes, 0);
+    // The same files as nginx sends them over HTTPS: brotli at its level (Chromium
+    // asks this plain-HTTP server for gzip only). Headers are left out.
+    const brotli = (p) => {
+      const file = path.join(buildDir, decodeURIComponent(p));
+      if (!existsSync(file)) return 0;
+      return brotliCompressSync(readFileSync(file), {
+        params: {[zlibConstants.BROTLI_PARAM_QUALITY]: NGINX_BROTLI_LEVEL},
+      }).length;
+    };
+    const rows = requests
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((r) => {
+        const p = new URL(r.url).pathname;
+        return {path: p, kb: kb(r.bytes), brotliKB: kb(brotli(p))};
+      });
     return {
       kb: kb(total),
-      requests: requests
-        .sort((a, b) => b.bytes - a.bytes)
-        .map((r) => ({path: new URL(r.url).pathname, kb: kb(r.bytes)})),
+      brotliKB: Math.round(rows.reduce((n, r) => n + r.brotliKB, 0) * 10) / 10,
+      requests: rows,
     };
   } finally {
     await browser.close();
@@ -193,8 +310,11 @@ async function searchBytes(url) {
 const started = Date.now();
 const report = {
   date: new Date().toISOString(),
-  machine: {cpus: os.cpus().length, node: process.version},
+  commit: commit(),
+  machine: {cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg()[0]},
 };
+
+const filler = skipFiller ? null : await fillerBuild();
 
 if (skipBuild) {
   report.build = {
@@ -218,14 +338,20 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-report.pages = (
-  readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []
-).length;
+report.pages = sitemapPages(buildDir);
+report.mainJsKB = kb(mainJsBytes(buildDir));
+if (filler) {
+  // What one more page costs every page's main.js, from the two builds.
+  const perRouteBytes = Math.round(
+    ((filler.mainJsKB - report.mainJsKB) * 1024) / (filler.pages - report.pages),
+  );
+  report.filler = {...filler, mainJsBytesPerPage: perRouteBytes};
+}
 
 const pageTypes = resolvePageTypes(buildDir);
 report.searchIndex = searchIndex();
 
-const server = await serveBuildOnFreePort(buildDir, 4410);
+const server = await serveBuildOnFreePort(buildDir, 4450);
 try {
   report.firstLoadJsKB = {};
   for (const p of pageTypes) {
@@ -237,21 +363,31 @@ try {
     }
     log(`first-load JS ${p.path}`);
     const js = await firstLoadJs(server.url, p.path);
+    const budget = pageWeightBudget(p.name);
+    const weight = pageWeight(buildDir, p.htmlFile, js.local);
     report.firstLoadJsKB[p.name] = {
       path: p.path,
       kb: js.kb,
-      budget: FIRST_LOAD_JS_KB,
-      pass: js.kb <= FIRST_LOAD_JS_KB,
+      budget: budget.jsKB,
+      pass: js.kb <= budget.jsKB,
       files: js.files,
+      // The figures tests/e2e/page-weight.spec.ts gates.
+      weight: {
+        cssKB: kb(weight.css.gzip),
+        htmlKB: kb(weight.html.gzip),
+        renderBlocking: weight.renderBlocking.length,
+        overBudget: overBudget(p.name, weight, budget),
+      },
     };
   }
 
   log('search bytes before first result');
   const s = await searchBytes(server.url);
   report.searchBytesBeforeFirstResultKB = {
-    kb: s.kb,
+    kb: s.brotliKB,
+    gzipKB: s.kb,
     budget: SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
-    pass: s.kb <= SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+    pass: s.brotliKB <= SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
     requests: s.requests,
   };
 
@@ -266,7 +402,12 @@ try {
     log(`lighthouse ${p.name} ${p.path} x${runs}`);
     try {
       const r = await runLighthouse(server.url + p.path, {runs});
-      const entry = {path: p.path, benchmarkIndex: r.benchmarkIndex};
+      const entry = {
+        path: p.path,
+        benchmarkIndex: r.benchmarkIndex,
+        benchmarkIndexes: r.benchmarkIndexes,
+        metrics: r.metrics,
+      };
       for (const c of CATEGORIES) {
         entry[c] = {
           score: r.scores[c],
@@ -296,6 +437,9 @@ try {
   await server.close();
 }
 
+const sim = simulator();
+if (sim) report.sim = sim;
+
 // Every budgeted figure's pass flag, for one overall verdict.
 const checks = [
   report.build.pass,
@@ -312,7 +456,43 @@ mkdirSync(reportsDir, {recursive: true});
 const json = JSON.stringify(report, null, 2);
 writeFileSync(path.join(reportsDir, 'bench.json'), json + '\n');
 writeFileSync(path.join(reportsDir, 'bench.md'), markdown(report));
+appendFileSync(
+  path.join(reportsDir, 'bench-history.jsonl'),
+  JSON.stringify(history(report)) + '\n',
+);
 console.log(json);
+
+/** One line of the history: the figures worth a trend, each Lighthouse run beside its host speed. */
+function history(r) {
+  const pages = {};
+  for (const [name, x] of Object.entries(r.lighthouse)) {
+    if (typeof x !== 'object' || x.pending) continue;
+    pages[name] = {
+      firstLoadJsKB: r.firstLoadJsKB[name]?.kb ?? null,
+      performance: x.performance?.score ?? null,
+      runs: (x.performance?.runs ?? [x.performance?.score]).map((score, i) => ({
+        performance: score,
+        benchmarkIndex: x.benchmarkIndexes?.[i] ?? null,
+        ...(x.metrics?.[i] ?? {}),
+      })),
+      ...(x.error ? {error: x.error} : {}),
+    };
+  }
+  return {
+    date: r.date,
+    commit: r.commit,
+    cpus: r.machine.cpus,
+    loadAverage: r.machine.loadAverage,
+    pages: r.pages,
+    ...(r.filler ? {filler: r.filler} : {}),
+    mainJsKB: r.mainJsKB,
+    buildSeconds: r.build.seconds,
+    searchIndexKB: r.searchIndex,
+    searchBytesBeforeFirstResultKB: r.searchBytesBeforeFirstResultKB.kb,
+    pageTypes: pages,
+    ...(r.sim ? {sim: r.sim} : {}),
+  };
+}
 
 /** The figures against their budgets, as a Markdown table for the README. */
 function markdown(r) {
@@ -333,6 +513,26 @@ function markdown(r) {
     '',
   ]);
   rows.push(['Pages (sitemap)', '', String(r.pages), '', '']);
+  rows.push(['main.js (gzip)', '', `${r.mainJsKB} KB`, '', '']);
+  if (r.filler) {
+    rows.push([
+      'main.js growth per page',
+      '',
+      `${r.filler.mainJsBytesPerPage} bytes gzip (${r.filler.pages} pages: main.js ${r.filler.mainJsKB} KB)`,
+      '',
+      '',
+    ]);
+    for (const [name, value] of Object.entries(r.filler.firstLoadJsKB)) {
+      const budget = pageWeightBudget(name).jsKB;
+      rows.push([
+        `First-load JS at ${r.filler.pages} pages (gzip, scripts in the HTML)`,
+        name,
+        `${value} KB`,
+        `<= ${budget} KB`,
+        ok(value <= budget),
+      ]);
+    }
+  }
   for (const [name, x] of Object.entries(r.firstLoadJsKB)) {
     if (x.pending) rows.push(['First-load JS (gzip)', name, `pending: ${x.pending}`, '', '']);
     else if (x.error)
@@ -349,15 +549,15 @@ function markdown(r) {
   rows.push([
     'Search index',
     '',
-    `${r.searchIndex.rawKB} KB raw, ${r.searchIndex.gzipKB} KB gzip`,
+    `${r.searchIndex.rawKB} KB raw, ${r.searchIndex.gzipKB} KB gzip, ${r.searchIndex.brotliKB} KB brotli`,
     '',
     '',
   ]);
   const s = r.searchBytesBeforeFirstResultKB;
   rows.push([
-    'Search bytes before first result',
+    'Search bytes before first result (brotli)',
     '',
-    `${s.kb} KB`,
+    `${s.kb} KB (${s.gzipKB} KB gzip)`,
     `<= ${s.budget} KB`,
     ok(s.pass),
   ]);

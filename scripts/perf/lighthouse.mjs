@@ -33,7 +33,7 @@ export const CHROME_FLAGS = [
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** One Lighthouse run in a fresh Chrome: a clean profile each time, and a crash can't poison later runs. */
-async function runOnce(url) {
+async function runOnce(url, categories) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -44,7 +44,7 @@ async function runOnce(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) {
@@ -120,27 +120,30 @@ function failingAudits(report, categoryId) {
 
 /**
  * @param {string} url
- * @param {{runs?: number}} [options]
+ * @param {{runs?: number, categories?: string[]}} [options] categories: a subset of CATEGORIES
  * @returns {Promise<{url: string, scores: Record<string, number>, runs: Array<Record<string, number>>,
  *   medianRun: number, failingAudits: Record<string, Array<object>>, benchmarkIndex: number}>}
  */
-export async function runLighthouse(url, {runs = 1} = {}) {
+export async function runLighthouse(url, {runs = 1, categories = CATEGORIES} = {}) {
   const reports = [];
   // Sequential on purpose: two Lighthouse runs side by side on 2 cores skew each other's CPU timings.
-  for (let i = 0; i < runs; i++) reports.push(await runOnce(url));
+  for (let i = 0; i < runs; i++) reports.push(await runOnce(url, categories));
 
   const perRun = reports.map((report) =>
     Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
+      categories.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
     ),
   );
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(perRun.map((r) => r[c]))]));
+  const scores = Object.fromEntries(categories.map((c) => [c, median(perRun.map((r) => r[c]))]));
   // The median run is the one whose performance score is the median: the other
   // categories rarely vary between runs, performance does.
-  const medianRun = perRun.findIndex((r) => r.performance === scores.performance);
+  const medianRun = Math.max(
+    0,
+    perRun.findIndex((r) => r.performance === scores.performance),
+  );
   const report = reports[medianRun];
   const failing = {};
-  for (const c of CATEGORIES) {
+  for (const c of categories) {
     if (scores[c] < 100) failing[c] = failingAudits(report, c);
   }
   return {
@@ -151,6 +154,15 @@ export async function runLighthouse(url, {runs = 1} = {}) {
     failingAudits: failing,
     // Lighthouse's measure of this host's CPU speed: low numbers (a busy machine) depress performance.
     benchmarkIndex: Math.round(median(reports.map((l) => l.environment?.benchmarkIndex ?? 0))),
+    benchmarkIndexes: reports.map((l) => Math.round(l.environment?.benchmarkIndex ?? 0)),
+    // The simulated metrics of each run, so a trend shows which one moved.
+    metrics: reports.map((l) =>
+      Object.fromEntries(
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+          .filter((id) => l.audits[id])
+          .map((id) => [id, Math.round(l.audits[id].numericValue)]),
+      ),
+    ),
   };
 }
 

@@ -1,11 +1,13 @@
 /**
- * Every page lists its own route chunks as deferred scripts, so they download
+ * Every page lists its own route chunks with its scripts, so they download
  * with main.js instead of after it (src/plugins/route-chunk-scripts restores
- * what Docusaurus does under webpack).
+ * what Docusaurus does under webpack). The page template lists them as meta
+ * tags that a script adds after the first paint (config/ssr-template.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {SCRIPT_META} from '../../config/ssr-template';
 import {BUILD_DIR, builtFile, loadPage} from './site';
 
 const GENERATED = path.join(__dirname, '../../.docusaurus');
@@ -24,7 +26,7 @@ const jsFiles = fs.readdirSync(path.join(BUILD_DIR, 'assets/js'));
 /** The emitted file of a named chunk, if it has one of its own. */
 const fileOf = (chunkName: string) => jsFiles.find((f) => f.startsWith(`${chunkName}.`));
 
-test('each page names its route chunks in <script defer> tags', () => {
+test('each page names its route chunks among its scripts', () => {
   const routes = [...routeChunkNames()]
     .map(([key, names]) => ({route: key.replace(/-[^-]+$/, ''), names}))
     .filter(({route}) => builtFile(route) && !route.includes(':'));
@@ -33,8 +35,8 @@ test('each page names its route chunks in <script defer> tags', () => {
   for (const {route, names} of routes) {
     const $ = loadPage(route);
     const scripts = new Set(
-      $('script[src][defer]')
-        .map((_, el) => path.basename($(el).attr('src')!))
+      $(`meta[name="${SCRIPT_META}"]`)
+        .map((_, el) => path.basename($(el).attr('content')!))
         .get(),
     );
     for (const name of names) {

@@ -1,5 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {aliasModulePaths, registryModulePaths} from '../../../src/plugins/route-chunk-scripts';
+import {
+  aliasModulePaths,
+  entryModuleFiles,
+  isInEntry,
+  registryModulePaths,
+  unmatchedError,
+} from '../../../src/plugins/route-chunk-scripts';
 
 // Two lines in the format Docusaurus 3.10 writes to .docusaurus/registry.js.
 const REGISTRY = `export default {
@@ -42,5 +50,76 @@ describe('route-chunk-scripts', () => {
 
   it('reads nothing from a registry in another format, which the build then refuses', () => {
     expect(registryModulePaths('export default {"a": [() => import("x"), "x"]};').size).toBe(0);
+  });
+});
+
+describe('route-chunk-scripts: registry chunks it cannot place fail the build', () => {
+  const dirs = {generatedFilesDir: '/site/.docusaurus', siteDir: '/site'};
+  const stats = (files: string[][]) => ({
+    compilation: {
+      entrypoints: new Map([['main', {chunks: ['runtime', 'main']}]]),
+      chunkGraph: {
+        getChunkModules: (chunk: unknown) =>
+          chunk === 'main'
+            ? files.map((group) =>
+                group.length === 1
+                  ? {nameForCondition: () => group[0]}
+                  : {
+                      nameForCondition: () => group[0],
+                      modules: group.map((f) => ({nameForCondition: () => f})),
+                    },
+              )
+            : [{nameForCondition: () => undefined}],
+      },
+    },
+  });
+
+  it('proves a module is in main.js from the entry chunks, concatenated modules included', () => {
+    const files = entryModuleFiles(
+      stats([['/site/src/theme/Root.tsx'], ['/x/a.js', '/site/.docusaurus/docusaurus.config.mjs']]),
+    );
+    expect(isInEntry('@generated/docusaurus.config', files, dirs)).toBe(true);
+    expect(isInEntry('@site/src/theme/Root', files, dirs)).toBe(true);
+    // Not a prefix match on names: docusaurus.config-extra is another module.
+    expect(isInEntry('@generated/docusaurus', files, dirs)).toBe(false);
+    // A theme alias cannot be proven.
+    expect(isInEntry('@theme/DocItem', files, dirs)).toBe(false);
+  });
+
+  it('names every chunk it could not match and where to look', () => {
+    const message = unmatchedError(['17896441', '0058b4c6'], registryModulePaths(REGISTRY)).message;
+    expect(message).toContain('2 of 3 route chunks');
+    expect(message).toContain('  17896441  @theme/DocItem');
+    expect(message).toContain(
+      '  0058b4c6  @generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
+    );
+    expect(message).toContain('@docusaurus/core/lib/ssg/ssgTemplate.js');
+  });
+});
+
+// The assumptions the plugin stands on, in the installed Docusaurus: if an
+// upgrade changes them, this fails and says where to look.
+describe('route-chunk-scripts: what it relies on in @docusaurus/core', () => {
+  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+  const read = (rel: string) => fs.readFileSync(path.join(core, rel), 'utf8');
+
+  it('pages get their scripts from the client manifest through getBundles', () => {
+    const template = read('lib/ssg/ssgTemplate.js');
+    expect(
+      template,
+      'getScriptsAndStylesheets in @docusaurus/core/lib/ssg/ssgTemplate.js no longer looks rendered modules up in the client manifest: see whether Docusaurus now lists route chunks itself, then update or remove src/plugins/route-chunk-scripts',
+    ).toMatch(
+      /const modulesToBeLoaded = \[\.\.\.manifest\.entrypoints, \.\.\.Array\.from\(modules\)\];\s*const bundles = \(0, react_loadable_ssr_addon_v5_slorber_1\.getBundles\)\(manifest, modulesToBeLoaded\)/,
+    );
+  });
+
+  it('the client manifest is written to .docusaurus/client-manifest.json by the SSR addon', () => {
+    const client = read('lib/webpack/client.js');
+    expect(
+      client,
+      '@docusaurus/core/lib/webpack/client.js no longer writes generatedFilesDir/client-manifest.json with react-loadable-ssr-addon-v5-slorber: the plugin reads and rewrites that file',
+    ).toMatch(
+      /path_1\.default\.join\(generatedFilesDir, 'client-manifest\.json'\)[\s\S]*new react_loadable_ssr_addon_v5_slorber_1\.default\(\{\s*filename: clientManifestPath,/,
+    );
   });
 });

@@ -1,0 +1,96 @@
+/**
+ * Page weight budgets, per page type, on deterministic figures only (bytes and
+ * request counts, never times): the scripts a page loads until it hydrates,
+ * its CSS and HTML, the requests that hold its first paint, and its largest
+ * contentful paint being an element of the static HTML, so it can paint before
+ * any script has run. The budgets are in scripts/perf/budgets.mjs; Lighthouse's
+ * performance score, which moves with the machine, is in `npm run bench`.
+ */
+import * as cheerio from 'cheerio';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {pageWeightBudget, resolvePageTypes} from '../../scripts/perf/budgets.mjs';
+import {overBudget, pageWeight} from '../../scripts/perf/page-weight.mjs';
+import {test, expect} from './fixtures';
+
+const BUILD_DIR = path.join(__dirname, '../../build');
+const pages = resolvePageTypes(BUILD_DIR);
+
+// Lighthouse's mobile screen (Moto G Power), where the LCP element is judged.
+test.use({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true});
+
+for (const p of pages) {
+  test(`${p.name} page weight fits its budget`, async ({page}) => {
+    test.skip(Boolean(p.pending), p.pending);
+    expect(p.missing, `${p.name}: ${p.missing}`).toBeUndefined();
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() !== 'script') return;
+      const url = new URL(req.url());
+      scripts.add(url.origin === origin ? url.pathname : url.href);
+    });
+    await page.goto(p.path!);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const weight = pageWeight(BUILD_DIR, p.htmlFile!, [...scripts]);
+    expect(overBudget(p.name, weight, pageWeightBudget(p.name)).join('\n')).toBe('');
+  });
+
+  test(`${p.name} paints its largest element from the static HTML`, async ({page}) => {
+    test.skip(Boolean(p.pending), p.pending);
+    await page.goto(p.path!);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // The last largest-contentful-paint entry is the page's LCP element.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{tag: string; text: string; src: string} | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as
+              (PerformanceEntry & {element: Element | null; url: string}) | undefined;
+            const el = last?.element;
+            resolve(
+              el
+                ? {
+                    tag: el.tagName.toLowerCase(),
+                    text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+                    src: last.url,
+                  }
+                : null,
+            );
+          }).observe({type: 'largest-contentful-paint', buffered: true});
+        }),
+    );
+    expect(lcp, `${p.name}: no largest-contentful-paint entry`).not.toBeNull();
+    const $ = cheerio.load(readFileSync(p.htmlFile!));
+    const found = lcp!.src
+      ? $(`[src], [href], [srcset]`).filter((_, el) =>
+          ['src', 'href', 'srcset'].some((a) =>
+            lcp!.src.includes(($(el).attr(a) ?? '\0').split(/[\s,]/)[0]!),
+          ),
+        ).length
+      : $(lcp!.tag).filter((_, el) => $(el).text().replace(/\s+/g, ' ').trim() === lcp!.text)
+          .length;
+    expect(
+      found,
+      `${p.name}: the LCP element <${lcp!.tag}> "${(lcp!.src || lcp!.text).slice(0, 80)}" is not in the static HTML`,
+    ).toBeGreaterThan(0);
+  });
+
+  test(`${p.name} paints before it requests a script`, async ({page}) => {
+    test.skip(Boolean(p.pending), p.pending);
+    await page.goto(p.path!);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Orders of events in one page load, not durations: the template adds the
+    // scripts after the first frame (config/ssr-template.ts).
+    const {paint, scripts} = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script')
+        .map((r) => ({name: new URL(r.name).pathname, start: r.startTime})),
+    }));
+    expect(paint, `${p.name}: no first-contentful-paint entry`).not.toBeNull();
+    const early = scripts.filter((s) => s.start < paint!).map((s) => s.name);
+    expect(early, `${p.name}: scripts requested before the first paint`).toEqual([]);
+  });
+}
