@@ -1,4 +1,3 @@
-/* global module -- a CommonJS loader: the lint config gives node globals to .js/.mjs/.ts only */
 /**
  * Rspack/webpack loader for `.docusaurus/registry.js` in the client bundle:
  * replaces each entry's module path string (`"@site/docs/intro.mdx"`) with 0.
