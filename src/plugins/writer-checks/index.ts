@@ -63,6 +63,13 @@ export default function writerChecksPlugin(context: LoadContext): Plugin {
     name: 'writer-checks',
     async allContentLoaded({allContent}) {
       const pages = markdownPages(allContent as AllContent);
+      // The content shapes read above are not a documented contract: if an
+      // upgrade changes them, fail here rather than check nothing.
+      if (!pages.some((p) => p.source.startsWith('@site/docs/'))) {
+        throw new Error(
+          "writer-checks found no docs page in the docs plugin's loaded content: its shape has changed (see markdownPages in src/plugins/writer-checks/index.ts)",
+        );
+      }
       const problems: Problem[] = pages.flatMap((page) => {
         const file = resolve(page.source);
         const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
