@@ -401,7 +401,7 @@ try {
     }
     log(`lighthouse ${p.name} ${p.path} x${runs}`);
     try {
-      const r = await runLighthouse(server.url + p.path, {runs});
+      const r = await runLighthouse(server.url + p.path, {runs, skipAudits: p.skipAudits});
       const entry = {
         path: p.path,
         benchmarkIndex: r.benchmarkIndex,

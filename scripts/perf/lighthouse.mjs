@@ -33,7 +33,7 @@ export const CHROME_FLAGS = [
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** One Lighthouse run in a fresh Chrome: a clean profile each time, and a crash can't poison later runs. */
-async function runOnce(url, categories) {
+async function runOnce(url, categories, skipAudits) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -45,6 +45,7 @@ async function runOnce(url, categories) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      ...(skipAudits?.length ? {skipAudits} : {}),
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) {
@@ -124,10 +125,10 @@ function failingAudits(report, categoryId) {
  * @returns {Promise<{url: string, scores: Record<string, number>, runs: Array<Record<string, number>>,
  *   medianRun: number, failingAudits: Record<string, Array<object>>, benchmarkIndex: number}>}
  */
-export async function runLighthouse(url, {runs = 1, categories = CATEGORIES} = {}) {
+export async function runLighthouse(url, {runs = 1, categories = CATEGORIES, skipAudits} = {}) {
   const reports = [];
   // Sequential on purpose: two Lighthouse runs side by side on 2 cores skew each other's CPU timings.
-  for (let i = 0; i < runs; i++) reports.push(await runOnce(url, categories));
+  for (let i = 0; i < runs; i++) reports.push(await runOnce(url, categories, skipAudits));
 
   const perRun = reports.map((report) =>
     Object.fromEntries(
