@@ -108,7 +108,18 @@ const EXAMPLES = [
   '/examples/archive',
   '/examples/tags',
   ...EXAMPLE_TAGS.map((t) => `/examples/tags/${t}`),
+  '/examples/access-control-ambient-temperature-humidity',
+  '/examples/agriculture-ambient-light',
   '/examples/agriculture-ambient-temperature-humidity',
+  '/examples/dashboard-settings-thresholds',
+  '/examples/hydroponics-nutrient-dosing',
+  '/examples/manufacturing-ambient-light',
+  '/examples/manufacturing-ambient-temperature-humidity',
+  '/examples/serial-barcode-scanner',
+  '/examples/tcp-socket-printer',
+  '/examples/tripwire-alarm',
+  '/examples/workflow-machine-cycle',
+  '/examples/workflow-shift-report',
 ];
 
 const TUTORIALS = [
