@@ -47,3 +47,17 @@ export function groupSidebarItems<T extends {permalink: string; title: string}>(
 export function pageDescription(description: string, page: number, totalPages: number): string {
   return page > 1 ? `Page ${page} of ${totalPages}. ${description}` : description;
 }
+
+/**
+ * A tags page's description: the section and its tags, as many as fit in the
+ * 160 characters of a meta description, then how many more there are.
+ */
+export function tagsDescription(sectionTitle: string, noun: string, labels: string[]): string {
+  const head = `Tessera ${sectionTitle} by tag, with the number of ${noun} for each: `;
+  for (let shown = labels.length; shown > 0; shown--) {
+    const rest = labels.length - shown;
+    const text = `${head}${labels.slice(0, shown).join(', ')}${rest ? ` and ${rest} more` : ''}.`;
+    if (text.length <= 160) return text;
+  }
+  return `Tessera ${sectionTitle} by tag, with the number of ${noun} for each of the ${labels.length} tags.`;
+}

@@ -4,7 +4,7 @@ import type BlogTagsListPageType from '@theme/BlogTagsListPage';
 import type {WrapperProps} from '@docusaurus/types';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
-import {sectionFromPath} from '@site/src/lib/sections';
+import {sectionFromPath, tagsDescription} from '@site/src/lib/sections';
 
 type Props = WrapperProps<typeof BlogTagsListPageType>;
 
@@ -17,9 +17,11 @@ export default function BlogTagsListPageWrapper(props: Props): ReactNode {
       {section && (
         <PageMetadata
           title={`${section.title} tags`}
-          description={`Tessera ${section.title} by tag, with the number of ${section.noun[1]} for each: ${props.tags
-            .map((t) => t.label)
-            .join(', ')}.`}
+          description={tagsDescription(
+            section.title,
+            section.noun[1],
+            props.tags.map((t) => t.label),
+          )}
         />
       )}
     </>
