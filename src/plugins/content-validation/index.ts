@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {ICON_NAMES, isIconName} from '../../data/icons';
+import {TUTORIAL_SERIES} from '../../data/tutorials';
 
 import {CAPABILITY_GROUPS} from './groups';
 import {report, type Problem} from './problems';
@@ -16,7 +17,6 @@ export {formatProblem, report, type Problem} from './problems';
 export {DESCRIPTION_MAX, DESCRIPTION_MIN} from '../writer-checks/rules';
 
 export {CAPABILITY_GROUPS};
-export const TUTORIAL_SERIES = {'access-control': 6, sprinkler: 6} as const;
 export const MENU_DESCRIPTION_MAX = 80;
 
 export type Section = 'blog' | 'elements' | 'solutions' | 'examples' | 'tutorials';
@@ -93,7 +93,7 @@ export function validateFrontMatter(
       'series',
       `one of ${Object.keys(TUTORIAL_SERIES).join(', ')}`,
     );
-    const parts = TUTORIAL_SERIES[series] ?? 0;
+    const parts = TUTORIAL_SERIES[series]?.parts.length ?? 0;
     need(
       Number.isInteger(fm.part) && (fm.part as number) >= 1 && (fm.part as number) <= parts,
       'part',
