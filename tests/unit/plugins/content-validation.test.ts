@@ -57,7 +57,7 @@ describe('front-matter validation: one message naming file, field, value and wha
 
   it('reports an unknown tutorial series and a part beyond the series', () => {
     expect(messages('tutorials', {description: 'x', series: 'irrigation', part: 1})).toEqual([
-      'elements/x.mdx: front matter "series" is "irrigation"; expected one of access-control, sprinkler.',
+      'elements/x.mdx: front matter "series" is "irrigation"; expected one of sprinkler, access-control.',
       'elements/x.mdx: front matter "part" is 1; expected a whole number (set a valid series first).',
     ]);
     expect(messages('tutorials', {description: 'x', series: 'access-control', part: 7})).toEqual([
