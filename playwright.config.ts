@@ -5,11 +5,13 @@ import {defineConfig, devices} from '@playwright/test';
  * `build/` is the default build (no analytics or chat ids), `build-tracking/`
  * the same site built with test ids, for the consent-gated loaders.
  */
-export const PORT = 4173;
-export const TRACKING_PORT = 4174;
+// Several checkouts on one machine each set their own base, so that no run reuses another's server.
+const BASE = Number(process.env.TESSERA_TEST_PORT_BASE) || 4173;
+export const PORT = BASE;
+export const TRACKING_PORT = BASE + 1;
 /** The same two builds served by nginx with deploy/nginx/tessera.conf (project `serving`). */
-export const NGINX_PORT = 4180;
-export const NGINX_TRACKING_PORT = 4181;
+export const NGINX_PORT = BASE + 7;
+export const NGINX_TRACKING_PORT = BASE + 8;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -6,8 +6,9 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {loadExternalConfig} from '../../config/external';
 import trackingEnv from '../tracking-env.json';
+import {TRACKING_PORT} from '../../playwright.config';
 
-export const TRACKING_ORIGIN = 'http://127.0.0.1:4174';
+export const TRACKING_ORIGIN = `http://127.0.0.1:${TRACKING_PORT}`;
 
 /** The config of the default build, as the build itself resolved it. */
 export const external = loadExternalConfig({});
