@@ -127,7 +127,7 @@ export const DEVICES: Device[] = [
         id: 'rs485',
         count: 1,
         detail:
-          '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination; terminals RS485-A, RS485-B and RS485-GND',
+          '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination; terminals RS485-A and RS485-B, signal common on the supply terminal PWR−',
       },
       {
         id: 'onewire',
