@@ -106,17 +106,28 @@ export const DEVICES: Device[] = [
         detail:
           'Dry contact or 5–30 V DC (PNP), opto-isolated, up to 1 kHz for counting; terminals DI1–DI8 and a common DI-COM',
       },
-      {id: 'relay', count: 4, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
+      {
+        id: 'relay',
+        count: 4,
+        detail:
+          'SPDT, 5 A at 250 V AC or 30 V DC (resistive); terminals R1-COM, R1-NO, R1-NC to R4-COM, R4-NO, R4-NC',
+      },
       {
         id: 'analog-in',
         count: 4,
-        detail: '0–10 V or 4–20 mA per channel (jumper), 12-bit, up to 10 samples/s',
+        detail:
+          '0–10 V or 4–20 mA per channel (jumper), 12-bit, up to 10 samples/s; terminals AI1+, AI1− to AI4+, AI4−',
       },
-      {id: 'rs232', count: 1, detail: '300–115200 baud, TX/RX/GND, ±15 V tolerant'},
+      {
+        id: 'rs232',
+        count: 1,
+        detail: '300–115200 baud, ±15 V tolerant; terminals RS232-TX, RS232-RX and RS232-GND',
+      },
       {
         id: 'rs485',
         count: 1,
-        detail: '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination',
+        detail:
+          '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination; terminals RS485-A and RS485-B, signal common on the supply terminal PWR−',
       },
       {
         id: 'onewire',
@@ -344,7 +355,8 @@ export const TILES: Tile[] = [
     provides: {
       id: 'pwm',
       count: 4,
-      detail: '24 V DC, 2 A per channel, 100 Hz–20 kHz, 0.1 % duty steps',
+      detail:
+        '24 V DC, 2 A per channel, 100 Hz–20 kHz, 0.1 % duty steps; outputs PWM1–PWM4 switch the load supply wired to +24V and 0V on the tile',
     },
   },
   {
