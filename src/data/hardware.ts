@@ -121,7 +121,8 @@ export const DEVICES: Device[] = [
       {
         id: 'onewire',
         count: 1,
-        detail: 'Up to 16 sensors and 100 m of cable, 5 V parasite or external power',
+        detail:
+          'Up to 16 sensors and 100 m of cable, 5 V parasite or external power; terminals 1W-DATA, 1W-5V and 1W-GND',
       },
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
