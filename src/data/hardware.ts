@@ -132,7 +132,8 @@ export const DEVICES: Device[] = [
       {
         id: 'onewire',
         count: 1,
-        detail: 'Up to 16 sensors and 100 m of cable, 5 V parasite or external power',
+        detail:
+          'Up to 16 sensors and 100 m of cable, 5 V parasite or external power; terminals 1W-DATA, 1W-5V and 1W-GND',
       },
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
@@ -182,7 +183,11 @@ export const DEVICES: Device[] = [
         count: 1,
         detail: '1200–115200 baud, half duplex, switchable 120 Ω termination',
       },
-      {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable'},
+      {
+        id: 'onewire',
+        count: 1,
+        detail: 'Up to 16 sensors and 100 m of cable; terminals 1W-DATA, 1W-5V and 1W-GND',
+      },
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
       {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0'},
