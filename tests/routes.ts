@@ -295,17 +295,6 @@ const pending = (routes: string[], section: string, issue: string): [string, Pen
 
 export const PENDING: Map<string, Pending> = new Map([
   ...pending(
-    [
-      ...TUTORIALS.filter((r) => /\/(accesscontrol|sprinkler)\d$/.test(r)),
-      '/tutorials/page/3',
-      '/tutorials/page/4',
-      '/tutorials/tags/access-control',
-      '/tutorials/tags/sprinkler',
-    ],
-    'tutorials',
-    'the two tutorial series, sprinkler and access control, being written',
-  ),
-  ...pending(
     BLOG.filter(
       (r) => r === '/blog/page/2' || (r.startsWith('/blog/tags/') && r !== '/blog/tags/rs-232'),
     ),
