@@ -15,6 +15,9 @@ export type TutorialTrack = keyof typeof TUTORIAL_TRACKS;
 export const TUTORIAL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type TutorialLevel = (typeof TUTORIAL_LEVELS)[number];
 
+/** A lesson's `duration` in minutes is at most this: four hours, a long workshop. */
+export const TUTORIAL_DURATION_MAX = 240;
+
 export interface SeriesPart {
   /** The lesson's slug: /tutorials/<slug>, and its project file tutorials/_projects/<slug>.tessera.json. */
   slug: string;
