@@ -23,6 +23,12 @@ export interface SeriesPart {
   slug: string;
   /** What the part adds, as the header and the introduction name it. */
   title: string;
+  /**
+   * Ids of blocks of the previous part's project that this part removes or
+   * changes to another type. Every other block and wire of the previous part
+   * stays as it was (tests/unit/data/tutorial-series.test.ts).
+   */
+  replaces?: readonly string[];
 }
 
 /**
@@ -56,3 +62,6 @@ export const TUTORIAL_SERIES = {
   },
 } as const satisfies Record<string, {title: string; device: string; parts: readonly SeriesPart[]}>;
 export type TutorialSeries = keyof typeof TUTORIAL_SERIES;
+
+/** A lesson's address. */
+export const tutorialUrl = (slug: string): string => `/tutorials/${slug}`;
