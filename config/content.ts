@@ -40,6 +40,8 @@ export function blogInstance(
         id === 'tutorials'
           ? [[remarkTutorialSeries, {siteDir: SITE_DIR}], ...REMARK_PLUGINS]
           : REMARK_PLUGINS,
+      // /examples is the gallery: the same list page, with filters by tag and device.
+      ...(id === 'examples' && {blogListComponent: '@site/src/components/ExamplesGallery'}),
       blogSidebarTitle: id === 'blog' ? 'Recent posts' : `All ${section.title.toLowerCase()}`,
       blogSidebarCount: id === 'blog' ? 10 : 'ALL',
       // Tags come from tags.yml only: a typo in front matter fails the build.
