@@ -12,7 +12,8 @@ import {visit} from 'unist-util-visit';
 import {valueToEstree} from 'estree-util-value-to-estree';
 import type {ProjectFile} from '../data/projects/types';
 import {addedBlocks} from '../data/projects/series';
-import {TUTORIAL_SERIES, tutorialUrl, type TutorialSeries} from '../data/tutorials';
+import type {TutorialSeries} from '../data/tutorials';
+import {dataFiles, liveData} from './live-data';
 import {dependsOn} from './mdx-dependencies';
 
 /** What the header shows; the component's props. */
@@ -83,7 +84,12 @@ const readProject = (file: string, what: string): ProjectFile => {
 };
 
 export default function remarkTutorialSeries(options: {siteDir: string}) {
-  return (tree: Node, vfile: {path?: string; value?: unknown; data: Record<string, unknown>}) => {
+  return async (
+    tree: Node,
+    vfile: {path?: string; value?: unknown; data: Record<string, unknown>},
+  ) => {
+    // src/data/tutorials.ts as it is now, also in `npm start` after an edit.
+    const {TUTORIAL_SERIES, tutorialUrl} = (await liveData()).tutorials;
     const fm = (vfile.data.frontMatter ?? {}) as {series?: unknown; part?: unknown};
     if (typeof fm.series !== 'string' || !Object.hasOwn(TUTORIAL_SERIES, fm.series)) return;
     const series = TUTORIAL_SERIES[fm.series as TutorialSeries];
@@ -98,7 +104,7 @@ export default function remarkTutorialSeries(options: {siteDir: string}) {
     const current = series.parts[part - 1];
     const previous = series.parts[part - 2];
     const ownFile = fileOf(current.slug);
-    dependsOn(vfile.path, previous ? [ownFile, fileOf(previous.slug)] : [ownFile]);
+    dependsOn(vfile.path, [ownFile, ...(previous ? [fileOf(previous.slug)] : []), ...dataFiles()]);
 
     const start = previous
       ? {
