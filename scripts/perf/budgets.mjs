@@ -101,10 +101,22 @@ export const PAGE_TYPES = [
   {name: 'example', pick: () => ({path: '/examples/agriculture-ambient-temperature-humidity'})},
   {name: 'blog post', pick: () => ({path: '/blog/serial-dispatcher'})},
   {name: 'downloads', pick: () => ({path: '/downloads'})},
+  // List pages of the listing sections, one of each kind: a list, a second page, a tag's list,
+  // the tags and an archive. Each kind is one theme component whichever section it lists.
+  {name: 'list', pick: () => ({path: '/blog'})},
+  {name: 'list page 2', pick: (buildDir) => ifBuilt(buildDir, '/tutorials/page/2')},
+  {name: 'tag list', pick: () => ({path: '/tutorials/tags/basics'})},
+  {name: 'tags', pick: () => ({path: '/examples/tags'})},
+  {name: 'archive', pick: () => ({path: '/solutions/archive'})},
   // Search results are noindex on purpose (a page of results is not content to
   // rank), so the SEO audit that a page can be indexed does not apply to it.
   {name: 'search', pick: () => ({path: '/search'}), skipAudits: ['is-crawlable']},
 ];
+
+/** A page that exists once a section has enough entries, pending until then. */
+function ifBuilt(buildDir, urlPath) {
+  return htmlFileFor(buildDir, urlPath) ? {path: urlPath} : {pending: `${urlPath} not built yet`};
+}
 
 /** The built HTML file a URL path is served from (Docusaurus writes `x/index.html` or `x.html`). */
 export function htmlFileFor(buildDir, urlPath) {

@@ -106,22 +106,34 @@ export const DEVICES: Device[] = [
         detail:
           'Dry contact or 5–30 V DC (PNP), opto-isolated, up to 1 kHz for counting; terminals DI1–DI8 and a common DI-COM',
       },
-      {id: 'relay', count: 4, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
+      {
+        id: 'relay',
+        count: 4,
+        detail:
+          'SPDT, 5 A at 250 V AC or 30 V DC (resistive); terminals R1-COM, R1-NO, R1-NC to R4-COM, R4-NO, R4-NC',
+      },
       {
         id: 'analog-in',
         count: 4,
-        detail: '0–10 V or 4–20 mA per channel (jumper), 12-bit, up to 10 samples/s',
+        detail:
+          '0–10 V or 4–20 mA per channel (jumper), 12-bit, up to 10 samples/s; terminals AI1+, AI1− to AI4+, AI4−',
       },
-      {id: 'rs232', count: 1, detail: '300–115200 baud, TX/RX/GND, ±15 V tolerant'},
+      {
+        id: 'rs232',
+        count: 1,
+        detail: '300–115200 baud, ±15 V tolerant; terminals RS232-TX, RS232-RX and RS232-GND',
+      },
       {
         id: 'rs485',
         count: 1,
-        detail: '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination',
+        detail:
+          '1200–115200 baud, half duplex, up to 32 unit loads, switchable 120 Ω termination; terminals RS485-A and RS485-B, signal common on the supply terminal PWR−',
       },
       {
         id: 'onewire',
         count: 1,
-        detail: 'Up to 16 sensors and 100 m of cable, 5 V parasite or external power',
+        detail:
+          'Up to 16 sensors and 100 m of cable, 5 V parasite or external power; terminals 1W-DATA, 1W-5V and 1W-GND',
       },
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
@@ -171,7 +183,11 @@ export const DEVICES: Device[] = [
         count: 1,
         detail: '1200–115200 baud, half duplex, switchable 120 Ω termination',
       },
-      {id: 'onewire', count: 1, detail: 'Up to 16 sensors and 100 m of cable'},
+      {
+        id: 'onewire',
+        count: 1,
+        detail: 'Up to 16 sensors and 100 m of cable; terminals 1W-DATA, 1W-5V and 1W-GND',
+      },
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
       {id: 'ble', count: 1, detail: 'Bluetooth LE 5.0'},
@@ -206,15 +222,20 @@ export const DEVICES: Device[] = [
         id: 'wiegand',
         count: 1,
         detail:
-          'One reader, 26- to 37-bit formats, 5 V or 12 V reader supply, LED and beeper lines',
+          'One reader, 26- to 37-bit formats, 5 V or 12 V reader supply, LED and beeper lines; terminals WG-D0, WG-D1, WG-LED, WG-BZ, WG-GND and the reader supply WG-V+, 5 V or 12 V as the slide switch beside the connector sets',
       },
       {
         id: 'digital-in',
         count: 4,
         detail:
-          'Dry contact, for a door sensor, an exit button and two spare inputs; no hardware counting (a Digital input block passes up to 50 events/s)',
+          'Dry contact, for a door sensor, an exit button and two spare inputs; no hardware counting (a Digital input block passes up to 50 events/s); terminals DI1–DI4 and a common DI-COM',
       },
-      {id: 'relay', count: 2, detail: 'SPDT, 3 A at 30 V DC, for a door strike or magnetic lock'},
+      {
+        id: 'relay',
+        count: 2,
+        detail:
+          'SPDT, 3 A at 30 V DC, for a door strike or magnetic lock; terminals R1-COM, R1-NO, R1-NC and R2-COM, R2-NO, R2-NC',
+      },
       {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex'},
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45 with PoE'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},
@@ -344,7 +365,8 @@ export const TILES: Tile[] = [
     provides: {
       id: 'pwm',
       count: 4,
-      detail: '24 V DC, 2 A per channel, 100 Hz–20 kHz, 0.1 % duty steps',
+      detail:
+        '24 V DC, 2 A per channel, 100 Hz–20 kHz, 0.1 % duty steps; outputs PWM1–PWM4 switch the load supply wired to +24V and 0V on the tile',
     },
   },
   {

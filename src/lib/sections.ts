@@ -75,11 +75,19 @@ export function tagPageDescription(
  * 160 characters of a meta description, then how many more there are.
  */
 export function tagsDescription(sectionTitle: string, noun: string, labels: string[]): string {
-  const head = `Tessera ${sectionTitle} by tag, with the number of ${noun} for each: `;
-  for (let shown = labels.length; shown > 0; shown--) {
-    const rest = labels.length - shown;
-    const text = `${head}${labels.slice(0, shown).join(', ')}${rest ? ` and ${rest} more` : ''}.`;
+  return fittingList(
+    `Tessera ${sectionTitle} by tag, with the number of ${noun} for each: `,
+    labels,
+    `Tessera ${sectionTitle} by tag, with the number of ${noun} for each of the ${labels.length} tags.`,
+  );
+}
+
+/** `head` and as many of `items` as fit in a 160-character meta description, then how many more; else `fallback`. */
+export function fittingList(head: string, items: string[], fallback: string): string {
+  for (let shown = items.length; shown > 0; shown--) {
+    const rest = items.length - shown;
+    const text = `${head}${items.slice(0, shown).join(', ')}${rest ? ` and ${rest} more` : ''}.`;
     if (text.length <= 160) return text;
   }
-  return `Tessera ${sectionTitle} by tag, with the number of ${noun} for each of the ${labels.length} tags.`;
+  return fallback;
 }

@@ -175,6 +175,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         const first = p.start_state === 'restore' ? saved.on : p.start_state === 'on';
         ctx.show({on: false});
         if (first) drive(true);
+        // The record: the start state is sent once, so a widget or a command's state shows it at once.
+        else ctx.emit('state', false);
       },
       input(port, value) {
         if (port === 'pulse') {

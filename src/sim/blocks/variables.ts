@@ -2,7 +2,7 @@
 import type {records} from '../../data/blocks/records/variables';
 import type {Value} from '../types';
 import type {Behaviours, IdsOf, TimerHandle} from './types';
-import {described, toNumber} from './util';
+import {described, show, toNumber} from './util';
 
 /** Reads a value as a variable or constant type; undefined when it does not convert. */
 function convert(type: string, v: Value): Value | undefined {
@@ -123,6 +123,10 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           );
           return null;
         }
+        // Settings' "Log changes" is on by default: one line per accepted change.
+        ctx.print(
+          `setting: "${name}" changed from ${show(declared.value)} to ${show(value)} by simulator (web dashboard)`,
+        );
         declared.value = value;
         ctx.show({value});
         ctx.emit('value', value);

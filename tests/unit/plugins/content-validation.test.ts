@@ -130,3 +130,19 @@ describe('front-matter validation: one message naming file, field, value and wha
     );
   });
 });
+
+describe("every section's tags.yml", () => {
+  // A tag page's meta description is "Page 2 of 3. 18 tutorials tagged “Hardware”. " and the
+  // tag's own description: 100 characters leave room for that within the 160 a page may use.
+  it('describes each tag in 100 characters or fewer', () => {
+    const long = ['blog', 'elements', 'solutions', 'examples', 'tutorials'].flatMap((section) =>
+      fs
+        .readFileSync(path.join(__dirname, '../../..', section, 'tags.yml'), 'utf8')
+        .split('\n')
+        .map((line) => line.match(/^\s+description:\s*(.*)$/)?.[1] ?? '')
+        .filter((d) => d.length > 100)
+        .map((d) => `${section}/tags.yml: ${d.length} characters: ${d}`),
+    );
+    expect(long).toEqual([]);
+  });
+});

@@ -62,6 +62,15 @@ describe('html-validate over a page', () => {
     });
     expect(rules(await validateHtml('/', html))).toContain('/ html-validate/unique-landmark');
   });
+
+  it('fails an input that does not say its type, as the search plugin wrote it', async () => {
+    const input = (type: string) =>
+      page({body: `<main><h1>Search</h1><input ${type} aria-label="Search"></main>`});
+    expect(rules(await validateHtml('/search', input('')))).toContain(
+      '/search html-validate/no-implicit-input-type',
+    );
+    expect(await validateHtml('/search', input('type="search"'))).toEqual([]);
+  });
 });
 
 const RSS = (channelExtra: string, item = '') => `<?xml version="1.0" encoding="utf-8"?>

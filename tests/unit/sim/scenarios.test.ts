@@ -61,6 +61,15 @@ describe('every project file in the repository runs six hours in the simulator',
   it('finds the project files', () => {
     expect(projects.length).toBeGreaterThan(0);
   });
+  it('checks each one with a scenario beside it: what its page says it does', () => {
+    const missing = projects
+      .filter((f) => !fs.existsSync(f.replace(/\.tessera\.json$/, '.scenario.json')))
+      .map(
+        (f) =>
+          `${path.relative(ROOT, f)} has no ${path.basename(f, '.tessera.json')}.scenario.json`,
+      );
+    expect(missing).toEqual([]);
+  });
   for (const file of projects) {
     const rel = path.relative(ROOT, file);
     it(

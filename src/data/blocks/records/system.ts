@@ -359,7 +359,7 @@ export const records = [
         kind: 'event',
         type: 'boolean',
         description:
-          'true when the relay is energised and false when it is released, sent on every change.',
+          'true when the relay is energised and false when it is released: sent once when the project starts, with the start state, and then on every change.',
       },
     ],
     properties: [
