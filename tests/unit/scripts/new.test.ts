@@ -120,7 +120,7 @@ describe('npm run new', () => {
     const {body} = read(rel);
     const text = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/#+ /g, '');
     expect(lintPages([{route: '/tutorials/pwm_lights', text}])[0].message).toMatch(
-      /tutorials pages need at least 600/,
+      /tutorials pages need at least 700/,
     );
   });
 
