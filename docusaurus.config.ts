@@ -14,6 +14,7 @@ import {searchPlugin} from './config/search';
 import {SSR_TEMPLATE} from './config/ssr-template';
 import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
+import examplesGalleryPlugin from './src/plugins/examples-gallery';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import llmsTxtPlugin, {sitemapInReadingOrder} from './src/plugins/llms-txt';
@@ -86,6 +87,7 @@ export default {
     mdxDependenciesPlugin, // project files and src/data rebuild the pages that read them
     siteIndexPlugin,
     samplesPlugin,
+    examplesGalleryPlugin, // the devices each example runs on, for the /examples filter only
     robotsPlugin,
     llmsTxtPlugin, // after the build: /llms.txt, /llms-full.txt and a .md beside each docs page
     iconSpritePlugin,

@@ -305,6 +305,20 @@ function frontMatter(kind, slug, title, date) {
       'tags: []',
     );
   }
+  if (kind === 'tutorial') {
+    // Left empty, like the description: the build names each field until the writer decides it.
+    lines.push(
+      '# basics, hardware or access-control (TUTORIAL_TRACKS in src/data/tutorials.ts); sprinkler parts are hardware.',
+      `track: ''`,
+      '# beginner, intermediate or advanced.',
+      `level: ''`,
+      '# The minutes a reader needs to follow the steps, a whole number (typically 15 to 45).',
+      `duration: ''`,
+      '# Series parts only (TUTORIAL_SERIES in src/data/tutorials.ts):',
+      '# series: sprinkler',
+      '# part: 1',
+    );
+  }
   if (kind === 'element') {
     lines.push(
       '# monitoring or control: the column of the Capabilities menu.',

@@ -48,6 +48,8 @@ export default function FlowDiagram({
           {layout.nodes.map((n) => (
             <g
               key={n.id}
+              // The instance id, for tests that compare the drawing with the project file.
+              data-block={n.id}
               className={clsx(
                 `tessera-cat-${n.category}`,
                 highlight.includes(n.id) && styles.highlight,
@@ -101,6 +103,14 @@ export default function FlowDiagram({
         <span>
           <strong>{file.name}</strong>
           {file.description ? `: ${file.description}` : ''}
+          {/* The dashed outline in words, for readers who cannot see it. */}
+          {highlight.length > 0 && (
+            <span className={styles.legend}>
+              Dashed outline:{' '}
+              {highlight.length === 1 ? 'the block' : `the ${highlight.length} blocks`} added in
+              this step.
+            </span>
+          )}
         </span>
         <span className={styles.actions}>
           {/* A download of inline data, not a navigation: Link would treat the data: URL as an external page. */}

@@ -9,6 +9,7 @@ import {validateFrontMatter} from '../../../src/plugins/content-validation';
 import {frontMatterProblems} from '../../../src/plugins/writer-checks/rules';
 import {BLOCKS} from '../../../src/data/blocks';
 import {FEATURES} from '../../../src/data/features';
+import {TUTORIAL_LEVELS, TUTORIAL_TRACKS} from '../../../src/data/tutorials';
 
 const REPO = path.join(__dirname, '../../..');
 let root: string;
@@ -97,12 +98,29 @@ describe('npm run new', () => {
     ).toEqual(['menu_description']);
   });
 
+  it('makes a tutorial the listing checks refuse until its track, level and duration are chosen', () => {
+    const [rel] = scaffold({kind: 'tutorial', slug: 'pwm_lights', title: 'PWM lights', root});
+    const {text, fm} = read(rel);
+    expect(validateFrontMatter('tutorials', rel, fm, []).map((p) => p.field)).toEqual([
+      'track',
+      'level',
+      'duration',
+    ]);
+    // The prompts name every allowed track and level, as the data file has them.
+    for (const value of [...Object.keys(TUTORIAL_TRACKS), ...TUTORIAL_LEVELS])
+      expect(text).toContain(value);
+    const chosen = {...fm, track: 'hardware', level: 'beginner', duration: 30};
+    expect(validateFrontMatter('tutorials', rel, chosen, [])).toEqual([]);
+    // The series fields are offered as comments: a lesson outside a series leaves them out.
+    expect(text).toMatch(/^# series: sprinkler$/m);
+  });
+
   it('makes a page the content checks refuse until its sections are written', () => {
     const [rel] = scaffold({kind: 'tutorial', slug: 'pwm_lights', title: 'PWM lights', root});
     const {body} = read(rel);
     const text = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/#+ /g, '');
     expect(lintPages([{route: '/tutorials/pwm_lights', text}])[0].message).toMatch(
-      /tutorials pages need at least 600/,
+      /tutorials pages need at least 700/,
     );
   });
 
