@@ -197,7 +197,17 @@ const BLOG = [
   '/blog/page/2',
   '/blog/tags',
   ...BLOG_TAGS.map((t) => `/blog/tags/${t}`),
+  '/blog/adk',
+  '/blog/block-debugging',
+  '/blog/bulk-uploads',
+  '/blog/canvas-tabs',
+  '/blog/hydroponics-build',
+  '/blog/one-wire-sensors',
+  '/blog/peristaltic-dosing',
   '/blog/serial-dispatcher',
+  '/blog/tessera-cloud',
+  '/blog/tile-62-stepper',
+  '/blog/versions-and-workspaces',
 ];
 
 export const FEATURES = [
@@ -290,15 +300,6 @@ export interface Pending {
   issue: string;
 }
 
-const pending = (routes: string[], section: string, issue: string): [string, Pending][] =>
-  routes.map((r) => [r, {section, issue}]);
-
-export const PENDING: Map<string, Pending> = new Map([
-  ...pending(
-    BLOG.filter(
-      (r) => r === '/blog/page/2' || (r.startsWith('/blog/tags/') && r !== '/blog/tags/rs-232'),
-    ),
-    'blog',
-    'not yet filed: the blog posts',
-  ),
-]);
+// Every route of the manifest is built. A section that promises pages before they are written
+// lists them here, as ['/blog/x', {section: 'blog', issue: 'the issue that delivers it'}].
+export const PENDING: Map<string, Pending> = new Map<string, Pending>([]);
