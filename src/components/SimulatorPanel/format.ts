@@ -42,7 +42,10 @@ export function describeState(state: Record<string, Value> | undefined): string 
     return typeof t === 'number' ? `${formatValue(t)} °C` : formatValue(t);
   }
   if (has('voltage')) return `${formatValue(state.voltage)} V`;
-  const fields = Object.entries(state).filter(([, v]) => v !== undefined && v !== null);
+  // A widget's title is its name, not its state.
+  const fields = Object.entries(state).filter(
+    ([k, v]) => k !== 'title' && v !== undefined && v !== null,
+  );
   if (!fields.length) return null;
   return fields
     .slice(0, 2)

@@ -9,7 +9,7 @@ import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {createSimulation, type InputControl, type Simulation} from '@site/src/sim';
+import {createSimulation, type InputControl, type Simulation, type Value} from '@site/src/sim';
 import type {LaidOutProject} from '@site/src/data/projects/types';
 import {
   SPEEDS,
@@ -88,6 +88,8 @@ function Running({
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const [speed, setSpeed] = useState<Speed>(1);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The value each control last set: a block's state does not always echo its input (a 1-Wire reading shows after the next read).
+  const [set, setSet] = useState<Record<string, Value>>({});
   useEffect(() => sim.subscribe(changed), [sim]);
 
   // Advances virtual time while running; stops when paused, unmounted or the tab is hidden.
@@ -119,14 +121,22 @@ function Running({
   }, [sim, speed]);
 
   const act = (result: string | null) => setRefusal(result);
+  const setInput = (block: string, value: Value) => {
+    const refused = sim.setInput(block, value);
+    if (!refused) setSet((s) => ({...s, [block]: value}));
+    act(refused);
+  };
   const state = sim.state();
   const lines = sim.console();
   const labelOf = useMemo(() => {
     const labels = new Map(project.file.blocks.map((b) => [b.id, b.label]));
     return (block: string) => labels.get(block);
   }, [project]);
+  // A block's name as a reader knows it: its label, else a widget's title, else its id.
+  const nameOf = (b: LaidOutProject['file']['blocks'][number]) =>
+    b.label ?? (typeof b.properties?.title === 'string' ? b.properties.title : b.id);
   const states = project.file.blocks
-    .map((b) => ({id: b.id, name: b.label ?? b.id, text: describeState(state.blocks[b.id])}))
+    .map((b) => ({id: b.id, name: nameOf(b), text: describeState(state.blocks[b.id])}))
     .filter((s): s is {id: string; name: string; text: string} => s.text !== null);
   const inputs = sim.inputs();
 
@@ -174,6 +184,7 @@ function Running({
             className="button button--sm button--secondary"
             onClick={() => {
               sim.reset();
+              setSet({});
               act(null);
             }}>
             Reset
@@ -190,7 +201,13 @@ function Running({
             <ul className={styles.inputs}>
               {inputs.map((c) => (
                 <li key={`${c.block}-${c.label}`}>
-                  <Control control={c} name={labelOf(c.block)} sim={sim} act={act} />
+                  <Control
+                    control={Object.hasOwn(set, c.block) ? {...c, value: set[c.block]} : c}
+                    name={labelOf(c.block)}
+                    sim={sim}
+                    act={act}
+                    setInput={setInput}
+                  />
                 </li>
               ))}
             </ul>
@@ -282,11 +299,13 @@ function Control({
   name,
   sim,
   act,
+  setInput,
 }: {
   control: InputControl;
   name: string | undefined;
   sim: Simulation;
   act: (refusal: string | null) => void;
+  setInput: (block: string, value: Value) => void;
 }): ReactNode {
   const label = name ? `${name} (${c.label})` : c.label;
   const id = `sim-${c.block}`;
@@ -298,7 +317,7 @@ function Control({
             type="checkbox"
             role="switch"
             checked={c.value === true}
-            onChange={(e) => act(sim.setInput(c.block, e.target.checked))}
+            onChange={(e) => setInput(c.block, e.target.checked)}
           />
           <span>{label}</span>
         </label>
@@ -313,9 +332,9 @@ function Control({
         </button>
       );
     case 'slider':
-      return <Slider control={c} label={label} id={id} sim={sim} act={act} />;
+      return <Slider control={c} label={label} id={id} setInput={setInput} />;
     default:
-      return <TextInput control={c} label={label} id={id} sim={sim} act={act} />;
+      return <TextInput control={c} label={label} id={id} act={act} setInput={setInput} />;
   }
 }
 
@@ -323,14 +342,12 @@ function Slider({
   control: c,
   label,
   id,
-  sim,
-  act,
+  setInput,
 }: {
   control: InputControl;
   label: string;
   id: string;
-  sim: Simulation;
-  act: (refusal: string | null) => void;
+  setInput: (block: string, value: Value) => void;
 }): ReactNode {
   const value = Number(c.value);
   // The typed text, kept apart from the value so "31." or "-" can be typed on the way to a number.
@@ -338,7 +355,7 @@ function Slider({
   useEffect(() => {
     setDraft((d) => (Number(d) === value && d.trim() !== '' ? d : String(value)));
   }, [value]);
-  const set = (n: number) => act(sim.setInput(c.block, n));
+  const set = (n: number) => setInput(c.block, n);
   const unit = c.unit ? `, ${c.unit}` : '';
   return (
     <div className={styles.slider}>
@@ -381,14 +398,14 @@ function TextInput({
   control: c,
   label,
   id,
-  sim,
   act,
+  setInput,
 }: {
   control: InputControl;
   label: string;
   id: string;
-  sim: Simulation;
   act: (refusal: string | null) => void;
+  setInput: (block: string, value: Value) => void;
 }): ReactNode {
   const [text, setText] = useState('');
   const card = c.control === 'card';
@@ -399,7 +416,7 @@ function TextInput({
         <select
           id={id}
           value={typeof c.value === 'string' ? c.value : ''}
-          onChange={(e) => act(sim.setInput(c.block, e.target.value))}>
+          onChange={(e) => setInput(c.block, e.target.value)}>
           <option value="" disabled>
             Choose…
           </option>
@@ -419,7 +436,7 @@ function TextInput({
           act('A card number is digits only, such as 12345.');
           return;
         }
-        act(sim.setInput(c.block, card ? Number(text.trim()) : text));
+        setInput(c.block, card ? Number(text.trim()) : text);
       }}>
       <label htmlFor={id}>{card ? `${label}, card number` : label}</label>
       <div className={styles.sliderRow}>

@@ -40,7 +40,7 @@ describe('describeState', () => {
     expect(describeState({last_topic: 'a/b', last_payload: 'x', more: 1})).toBe(
       'last topic a/b, last payload x',
     );
-    expect(describeState({title: 'Vent fan'})).toBe('title Vent fan');
+    expect(describeState({title: 'Vent fan'})).toBeNull();
     expect(describeState({})).toBeNull();
     expect(describeState(undefined)).toBeNull();
   });
