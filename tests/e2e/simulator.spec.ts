@@ -122,6 +122,25 @@ test.describe('Run a diagram in the page', () => {
     await expect(stateOf(panel, 'beacon')).toHaveText('on');
   });
 
+  test('/demo: the greenhouse runs on the page as its steps say', async ({page}) => {
+    await open(page, '/demo');
+    const panel = await runFirst(page);
+    await panel.getByRole('button', {name: 'Pause'}).click();
+    const lines = consoleOf(panel);
+    // The page's run starts at 10:00 Amsterdam time, by day: the grow lights are on.
+    await expect(lines).toContainText('[sim] relay 1 on');
+    await expect(panel.locator('time')).toContainText('10:00:');
+    const air = panel.getByRole('spinbutton', {name: /Greenhouse air.*exact value/});
+    await air.fill('31');
+    const step = panel.getByRole('button', {name: 'Step to next event'});
+    // The next 10 s reading carries 31 °C to the Threshold.
+    await expect(async () => {
+      await step.click();
+      await expect(lines).toContainText('[sim] relay 2 on', {timeout: 500});
+    }).toPass({timeout: 5000});
+    await expect(stateOf(panel, 'vent_fan')).toHaveText('on');
+  });
+
   test('a chunk that does not load offers a Retry', async ({page, problems}) => {
     problems.allow(/ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED/);
     await open(page, BLOCK_PAGE);

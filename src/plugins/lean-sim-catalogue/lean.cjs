@@ -10,7 +10,9 @@ function leanRecord(r) {
     category: r.category,
     inputs: r.inputs.map(port),
     outputs: r.outputs.map(port),
-    properties: r.properties.map(({description: _prose, ...p}) => p),
+    properties: r.properties.map((p) =>
+      Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'description')),
+    ),
     requires: r.requires,
     since: r.since,
     errors: r.errors.map(({message}) => ({message})),
