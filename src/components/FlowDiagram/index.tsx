@@ -138,8 +138,12 @@ export default function FlowDiagram({
             className="button button--sm button--primary"
             aria-expanded={run.at === 'open'}
             aria-controls={run.at === 'open' ? `${id}-run` : undefined}
-            disabled={run.at === 'loading'}
-            onClick={() => (run.at === 'open' ? setRun({at: 'closed'}) : start())}>
+            // Not `disabled`: that would drop keyboard focus while the chunk loads.
+            aria-disabled={run.at === 'loading'}
+            onClick={() => {
+              if (run.at === 'open') setRun({at: 'closed'});
+              else if (run.at !== 'loading') start();
+            }}>
             {run.at === 'open' ? 'Stop' : run.at === 'loading' ? 'Loading…' : 'Run'}
           </button>
         </span>

@@ -275,7 +275,7 @@ function Overlay({project, sim}: {project: LaidOutProject; sim: Simulation}): Re
                 x={n.x + n.width + 6}
                 y={p.y - 6}
                 data-port={`${n.id}.${p.name}`}>
-                {formatValue(traffic.last, 12)}
+                {formatValue(traffic.last, 10)}
               </text>
             );
           })}
