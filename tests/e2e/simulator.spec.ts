@@ -25,9 +25,14 @@ function watchChunk(page: Page): string[] {
 /** Presses Run under the first diagram and returns its open panel. */
 async function runFirst(page: Page): Promise<Locator> {
   const figure = page.locator('figure', {has: page.getByRole('button', {name: 'Run'})}).first();
-  await figure.getByRole('button', {name: 'Run', exact: true}).click();
+  const run = figure.getByRole('button', {name: /^(Run|Loading…|Stop)$/});
   const panel = figure.getByRole('region', {name: /^Run /});
-  await expect(panel).toBeVisible();
+  // The diagram above lays itself out as it scrolls into view (content-visibility),
+  // which can move the button under a click: click again only if it still says Run.
+  await expect(async () => {
+    if ((await run.textContent()) === 'Run') await run.click();
+    await expect(panel).toBeVisible({timeout: 3000});
+  }).toPass({timeout: 20_000});
   return panel;
 }
 
@@ -100,10 +105,17 @@ test.describe('Run a diagram in the page', () => {
   }) => {
     await open(page, CAPABILITY_PAGE);
     const panel = await runFirst(page);
+    // Paused and stepped, so the line looked for is still among the Console lines shown.
+    await panel.getByRole('button', {name: 'Pause'}).click();
     const lines = consoleOf(panel);
-    await panel.getByRole('button', {name: 'Run at 3600 times real time'}).click();
+    const step = panel.getByRole('button', {name: 'Step to next event'});
+    const stepUntil = (text: string) =>
+      expect(async () => {
+        await step.click();
+        await expect(lines).toContainText(text, {timeout: 100});
+      }).toPass({intervals: [50], timeout: 20_000});
     // The probe starts at 22.4 °C, above the 8 °C alarm: the beacon comes on.
-    await expect(lines).toContainText('[sim] relay 1 on');
+    await stepUntil('[sim] relay 1 on');
     await expect(stateOf(panel, 'beacon')).toHaveText('on');
 
     // Keyboard: type an exact temperature below the 6 °C clear level.
@@ -111,14 +123,15 @@ test.describe('Run a diagram in the page', () => {
     await exact.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('3');
-    await expect(lines).toContainText('[sim] relay 1 off');
+    await stepUntil('[sim] relay 1 off');
     await expect(stateOf(panel, 'beacon')).toHaveText('off');
 
-    // Mouse: drag the slider to its warm end, and the alarm comes back.
+    // Mouse: the slider's warm end, and at ×3600 the alarm comes back.
     const slider = panel.getByRole('slider');
     const box = (await slider.boundingBox())!;
     await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
     await expect(exact).not.toHaveValue('3');
+    await panel.getByRole('button', {name: 'Run at 3600 times real time'}).click();
     await expect(stateOf(panel, 'beacon')).toHaveText('on');
   });
 
