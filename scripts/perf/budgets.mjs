@@ -63,6 +63,10 @@ export const pageWeightBudget = (name) => ({
   ...PAGE_WEIGHT_BUDGETS[name],
 });
 
+// The Run button's chunk (the simulator engine and its run panel), gzip -9, measured by
+// `npm run bench` (scripts/perf/sim.mjs); no page loads it before a click.
+export const SIM_CHUNK_KB = 45;
+
 // Quality-gates issue: keeps CI (build + build:tracking + e2e within 90 min) fast at a few hundred pages.
 export const COLD_BUILD_SECONDS = 60;
 

@@ -10,6 +10,8 @@ import {frontMatterProblems} from '../../../src/plugins/writer-checks/rules';
 import {BLOCKS} from '../../../src/data/blocks';
 import {FEATURES} from '../../../src/data/features';
 import {TUTORIAL_LEVELS, TUTORIAL_TRACKS} from '../../../src/data/tutorials';
+import {validateProject} from '../../../src/data/projects/validate';
+import {createSimulation} from '../../../src/sim';
 
 const REPO = path.join(__dirname, '../../..');
 let root: string;
@@ -161,6 +163,36 @@ describe('npm run new', () => {
     const project = JSON.parse(fs.readFileSync(path.join(root, created[1]), 'utf8'));
     expect(project.blocks).toEqual([{id: 'timer', type: 'node_timer'}]);
   });
+
+  it.each([
+    ['tutorial', 'pwm_lights', 'PWM lights', 'tutorials'],
+    ['example', 'pwm-fan-curve', 'PWM fan curve', 'examples'],
+  ])(
+    'writes a %s page with its own project file, drawn on the page, and a scenario to fill',
+    (kind, slug, title, dir) => {
+      const created = scaffold({kind, slug, title, root});
+      expect(created).toEqual([
+        `${dir}/${slug}.mdx`,
+        `${dir}/_projects/${slug}.tessera.json`,
+        `${dir}/_projects/${slug}.scenario.json`,
+      ]);
+      const {text} = read(created[0]);
+      expect(text).toContain("import FlowDiagram from '@site/src/components/FlowDiagram';");
+      expect(text).toContain(`<FlowDiagram src="./_projects/${slug}.tessera.json" />`);
+      const project = JSON.parse(fs.readFileSync(path.join(root, created[1]), 'utf8'));
+      expect(project.$schema).toBe('../../schemas/project.schema.json');
+      expect(validateProject(project, created[1])).toEqual([]);
+      // It runs, and shows something when it does.
+      const run = createSimulation(project);
+      expect(run.ok && run.sim.console().map((l) => l.text)).toEqual(['[log] started']);
+      const scenario = JSON.parse(fs.readFileSync(path.join(root, created[2]), 'utf8'));
+      expect(scenario.$schema).toBe('../../schemas/scenario.schema.json');
+      expect(scenario.scenarios[0].steps).toEqual([]);
+      // A second page of the same slug would overwrite the project: refused.
+      fs.rmSync(path.join(root, created[0]));
+      expect(() => scaffold({kind, slug, title, root})).toThrow(/already exists/);
+    },
+  );
 
   it('names blog posts by date', () => {
     expect(
