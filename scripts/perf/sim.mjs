@@ -10,11 +10,12 @@
  * With a build (default build/), it also weighs the chunk the Run button loads:
  * the engine and its panel, named "simulator" in FlowDiagram's dynamic import.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import {runnerImport} from 'vite';
+import {simulatorChunkFiles} from './sim-chunk.mjs';
 import {SIM_CHUNK_KB} from './budgets.mjs';
 import {gzipBytes, kb} from './page-weight.mjs';
 
@@ -52,7 +53,7 @@ const median = times[Math.floor(RUNS / 2)];
 function simChunk(buildDir) {
   const js = path.join(buildDir, 'assets/js');
   if (!existsSync(js)) return null;
-  const files = readdirSync(js).filter((f) => /^simulator\.[\w]+\.js$/.test(f));
+  const files = simulatorChunkFiles(buildDir);
   if (!files.length) return {error: `no simulator chunk in ${js}`, pass: false};
   const gzip = files.reduce((n, f) => n + gzipBytes(readFileSync(path.join(js, f))), 0);
   return {files, gzipKB: kb(gzip), budgetKB: SIM_CHUNK_KB, pass: kb(gzip) <= SIM_CHUNK_KB};
