@@ -181,21 +181,36 @@ test.describe('Run a diagram in the page', () => {
     await expect(figure.getByRole('region', {name: /^Run /})).toBeVisible();
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the open panel has no axe violations in ${scheme} mode`, async ({page}) => {
-      await page.emulateMedia({colorScheme: scheme});
-      await open(page, BLOCK_PAGE);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      const panel = await runFirst(page);
-      await panel.getByRole('button', {name: 'Pause'}).click();
-      await expect(consoleOf(panel).locator('li').first()).toBeVisible();
-      const results = await new AxeBuilder({page})
-        .include('figure')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-    });
-  }
+  // The block page's inputs are switches; the tutorial's are buttons, each a kind of control.
+  for (const [where, path] of [
+    ['a block page', BLOCK_PAGE],
+    ['a lesson with button inputs', '/tutorials/sprinkler3'],
+  ] as const)
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`the open panel on ${where} has no axe violations in ${scheme} mode`, async ({page}) => {
+        await page.emulateMedia({colorScheme: scheme});
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const panel = await runFirst(page);
+        // The pressed speed is drawn inverted: its text must not take a transparent colour.
+        const pressed = panel.locator('button[aria-pressed="true"]').first();
+        await expect(pressed).toBeVisible();
+        expect(await pressed.evaluate((b) => getComputedStyle(b).color)).not.toBe(
+          'rgba(0, 0, 0, 0)',
+        );
+        if (path === BLOCK_PAGE) {
+          await panel.getByRole('button', {name: 'Pause'}).click();
+          await expect(consoleOf(panel).locator('li').first()).toBeVisible();
+        }
+        const results = await new AxeBuilder({page})
+          .include('figure')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual(
+          [],
+        );
+      });
+    }
 
   test('at 390 px the open panel stacks and the page does not scroll sideways', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
