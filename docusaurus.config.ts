@@ -14,8 +14,10 @@ import {searchPlugin} from './config/search';
 import {SSR_TEMPLATE} from './config/ssr-template';
 import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
+import examplesGalleryPlugin from './src/plugins/examples-gallery';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import leanSimCataloguePlugin from './src/plugins/lean-sim-catalogue';
 import llmsTxtPlugin, {sitemapInReadingOrder} from './src/plugins/llms-txt';
 import mdxDependenciesPlugin from './src/plugins/mdx-dependencies';
 import robotsPlugin from './src/plugins/robots';
@@ -86,12 +88,14 @@ export default {
     mdxDependenciesPlugin, // project files and src/data rebuild the pages that read them
     siteIndexPlugin,
     samplesPlugin,
+    examplesGalleryPlugin, // the devices each example runs on, for the /examples filter only
     robotsPlugin,
     llmsTxtPlugin, // after the build: /llms.txt, /llms-full.txt and a .md beside each docs page
     iconSpritePlugin,
     lazyPrismPlugin, // Prism loads with the first code block, not on every page
     routeChunkScriptsPlugin, // each page's route chunks load with main.js, not after it
     slimClientRegistryPlugin, // main.js carries no server-only module paths for its routes
+    leanSimCataloguePlugin, // the Run button's chunk carries the block records without their prose
     socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],

@@ -12,6 +12,7 @@ import blogSectionPlugin from '../src/plugins/blog-section';
 import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
+import remarkTutorialSeries from '../src/plugins/remark-tutorial-series';
 import type {ExternalConfig} from './external';
 import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from './sections';
 
@@ -34,7 +35,13 @@ export function blogInstance(
       blogTitle: section.title,
       blogDescription: section.description,
       postsPerPage: section.postsPerPage,
-      remarkPlugins: REMARK_PLUGINS,
+      // The series header and highlights go in before remark-flow-diagram reads the diagrams.
+      remarkPlugins:
+        id === 'tutorials'
+          ? [[remarkTutorialSeries, {siteDir: SITE_DIR}], ...REMARK_PLUGINS]
+          : REMARK_PLUGINS,
+      // /examples is the gallery: the same list page, with filters by tag and device.
+      ...(id === 'examples' && {blogListComponent: '@site/src/components/ExamplesGallery'}),
       blogSidebarTitle: id === 'blog' ? 'Recent posts' : `All ${section.title.toLowerCase()}`,
       blogSidebarCount: id === 'blog' ? 10 : 'ALL',
       // Tags come from tags.yml only: a typo in front matter fails the build.

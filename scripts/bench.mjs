@@ -205,7 +205,9 @@ function simulator() {
   const script = path.join(root, 'scripts/perf/sim.mjs');
   if (!existsSync(script)) return null;
   try {
-    return JSON.parse(execFileSync(process.execPath, [script], {cwd: root, encoding: 'utf8'}));
+    return JSON.parse(
+      execFileSync(process.execPath, [script, buildDir], {cwd: root, encoding: 'utf8'}),
+    );
   } catch (err) {
     return {error: String(err.message).slice(0, 500)};
   }
@@ -445,6 +447,7 @@ const checks = [
   report.build.pass,
   ...Object.values(report.firstLoadJsKB).map((x) => x.pass),
   report.searchBytesBeforeFirstResultKB.pass,
+  report.sim?.simChunk?.pass,
   ...Object.values(report.lighthouse)
     .filter((x) => typeof x === 'object')
     .flatMap((x) => (x.error ? [false] : CATEGORIES.map((c) => x[c]?.pass))),

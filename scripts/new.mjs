@@ -176,12 +176,14 @@ export const KINDS = {
       ),
       s(
         'The graph',
-        "This part's application: save it as ./_projects/<slug>.tessera.json and draw it with a FlowDiagram whose src names it.",
+        "This part's application, in ./_projects/<slug>.tessera.json (a starter is there), drawn below; write what the reader sees when they press Run, and check it in ./_projects/<slug>.scenario.json.",
       ),
       s('Troubleshooting', 'Each exact message or symptom, its cause and its fix.'),
       s('Recap and next step', 'What the reader can now do, and a link to the next tutorial.'),
     ],
     also: [
+      'tutorials/_projects/<slug>.tessera.json: the starter project this part builds',
+      'tutorials/_projects/<slug>.scenario.json: what the steps say the reader sees, checked on the simulator (npx vitest run tests/unit/sim)',
       'tutorials/tags.yml: the tags you use',
       'tests/routes.ts: take /tutorials/<slug> out of PENDING, or add it to TUTORIALS',
       'tutorials/introduction.mdx: link the new lesson from its track',
@@ -199,7 +201,7 @@ export const KINDS = {
       s('The solution', 'One sentence.'),
       s(
         'The graph',
-        'The application: save it as ./_projects/<slug>.tessera.json and draw it with a FlowDiagram whose src names it.',
+        'The application, in ./_projects/<slug>.tessera.json (a starter is there), drawn below; write what the reader sees when they press Run, and check it in ./_projects/<slug>.scenario.json.',
       ),
       s('Blocks used', 'The blocks with their counts, and the devices that run it.'),
       s('Hardware', 'The device and sensors, with terminals from src/data/hardware.ts.'),
@@ -207,6 +209,8 @@ export const KINDS = {
       s('Variations', 'Changes a reader can make, each naming the block or property to change.'),
     ],
     also: [
+      'examples/_projects/<slug>.tessera.json: the starter project of the example',
+      'examples/_projects/<slug>.scenario.json: what the example does, checked on the simulator (npx vitest run tests/unit/sim)',
       'examples/tags.yml: the tags you use',
       'tests/routes.ts: take /examples/<slug> out of PENDING, or add it to EXAMPLES',
     ],
@@ -234,6 +238,8 @@ export const KINDS = {
 };
 
 const LISTING = new Set(['element', 'solution', 'tutorial', 'example', 'blog']);
+/** Kinds whose page draws its own project file, written beside it in ./_projects/ with a scenario. */
+const PROJECT_KINDS = new Set(['tutorial', 'example']);
 
 /**
  * The record's own title for a block, or the FEATURES title for a feature: a
@@ -305,6 +311,20 @@ function frontMatter(kind, slug, title, date) {
       'tags: []',
     );
   }
+  if (kind === 'tutorial') {
+    // Left empty, like the description: the build names each field until the writer decides it.
+    lines.push(
+      '# basics, hardware or access-control (TUTORIAL_TRACKS in src/data/tutorials.ts); sprinkler parts are hardware.',
+      `track: ''`,
+      '# beginner, intermediate or advanced.',
+      `level: ''`,
+      '# The minutes a reader needs to follow the steps, a whole number (typically 15 to 45).',
+      `duration: ''`,
+      '# Series parts only (TUTORIAL_SERIES in src/data/tutorials.ts):',
+      '# series: sprinkler',
+      '# part: 1',
+    );
+  }
   if (kind === 'element') {
     lines.push(
       '# monitoring or control: the column of the Capabilities menu.',
@@ -343,13 +363,15 @@ function body(kind, slug) {
       lines.push('', `<${BLOCK_COMPONENT[heading]} id="${slug}" />`);
     if (kind === 'block' && heading === 'Examples')
       lines.push('', `<FlowDiagram src="./_projects/${slug}-example.tessera.json" />`);
+    if (PROJECT_KINDS.has(kind) && heading === 'The graph')
+      lines.push('', `<FlowDiagram src="./_projects/${slug}.tessera.json" />`);
     return lines.join('\n') + '\n';
   });
   const intro =
     kind === 'block'
       ? BLOCK_IMPORTS(slug)
       : LISTING.has(kind)
-        ? '\n{/* Two sentences: the summary shown on list pages, above the truncate marker. */}\n\n{/* truncate */}\n'
+        ? `${PROJECT_KINDS.has(kind) ? "\nimport FlowDiagram from '@site/src/components/FlowDiagram';\n" : ''}\n{/* Two sentences: the summary shown on list pages, above the truncate marker. */}\n\n{/* truncate */}\n`
         : '\n{/* Two or three sentences: what this page is for and who needs it. */}\n';
   return `${intro}\n${parts.join('\n')}`;
 }
@@ -359,20 +381,44 @@ function body(kind, slug) {
  * scenario suite fails until its claim and steps are written (CONTRIBUTING,
  * "Block graphs").
  */
-function starterScenario(title) {
+function starterScenario(title, schemas = '../../../schemas', what = 'the first worked example') {
   return (
     JSON.stringify(
       {
-        $schema: '../../../schemas/scenario.schema.json',
+        $schema: `${schemas}/scenario.schema.json`,
         format: 'tessera-scenario/1',
         scenarios: [
           {
-            name: `${title}: the first worked example`,
+            name: `${title}: ${what}`,
             claim:
               'Quote the sentence of the page this checks, then list the steps: set an input, advance, and expect the Console line or the state the page promises.',
             steps: [],
           },
         ],
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+/**
+ * A tutorial's or example's starter: the smallest valid graph that shows
+ * something when it runs (a Log line at the start), to be replaced by the
+ * page's application.
+ */
+function starterGraph(title, schemas) {
+  return (
+    JSON.stringify(
+      {
+        $schema: `${schemas}/project.schema.json`,
+        format: 'tessera-project/1',
+        name: title,
+        blocks: [
+          {id: 'system', type: 'node_system'},
+          {id: 'started', type: 'node_log', properties: {text: 'started'}},
+        ],
+        wires: [{from: 'system.start', to: 'started.message'}],
       },
       null,
       2,
@@ -434,6 +480,12 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
       `${kind} "${slug}" already exists in ${spec.dir}/: choose another slug or edit that page.`,
     );
   }
+  const ownProject = path.join(sectionDir, '_projects', `${slug}.tessera.json`);
+  if (PROJECT_KINDS.has(kind) && existsSync(ownProject)) {
+    throw new Error(
+      `${path.relative(root, ownProject)} already exists: choose another slug, or remove the file if no page draws it.`,
+    );
+  }
   const created = [file];
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, `${frontMatter(kind, slug, heading, date)}${body(kind, slug)}`);
@@ -447,6 +499,18 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
       writeFileSync(scenario, starterScenario(heading));
       created.push(scenario);
     }
+  }
+  if (PROJECT_KINDS.has(kind)) {
+    const project = ownProject;
+    const schemas = path.relative(path.dirname(project), path.join(root, 'schemas'));
+    mkdirSync(path.dirname(project), {recursive: true});
+    writeFileSync(project, starterGraph(heading, schemas.split(path.sep).join('/')));
+    const scenario = project.replace(/\.tessera\.json$/, '.scenario.json');
+    writeFileSync(
+      scenario,
+      starterScenario(heading, schemas.split(path.sep).join('/'), 'what the page says happens'),
+    );
+    created.push(project, scenario);
   }
   return created.map((f) => path.relative(root, f));
 }

@@ -33,8 +33,12 @@ export const LIGHTHOUSE_GATE_SKIPPED = {};
 // `npm run bench` measures the scripts at this size with filler pages.
 export const FULL_SITE_PAGES = 330;
 
-// The stock theme ships ~171 KB gzip (GUIDE.md), leaving ~20 KB for site-wide code.
-export const FIRST_LOAD_JS_KB = 190;
+// The stock theme ships ~171 KB gzip (GUIDE.md). Route data in main.js and runtime~main.js
+// grows by about 100 bytes gzip per page (README "Budgets"): 190 KB held at 217 pages; at
+// 300 pages the feature page was 192.4 KB, after src/plugins/slim-client-registry took 5.8 KB
+// out. 198 KB holds about 30 pages more; the headroom target (170 KB at 330 pages) needs the
+// route data out of the first load and is measured by `npm run bench`.
+export const FIRST_LOAD_JS_KB = 198;
 
 /**
  * Page weight, gated in CI per page type: gzip -9 KB of the scripts a page
@@ -53,8 +57,15 @@ export const PAGE_WEIGHT_BUDGETS = {
     renderBlocking: 1,
   },
   // Its install commands are code blocks, whose highlighter chunk (Prism and the
-  // theme's CodeBlock, about 34 KB) hydrates with the page: 192.5 KB at 217 pages.
-  downloads: {jsKB: 196},
+  // theme's CodeBlock, about 34 KB) hydrates with the page: 196.7 KB at 300 pages.
+  downloads: {jsKB: 204},
+  // A list page hydrates each entry's summary (its own chunk, with the entry's diagrams and
+  // components): /blog with ten posts 213.7 KB, /tutorials/page/2 206 KB at 300 pages.
+  list: {jsKB: 222},
+  'list page 2': {jsKB: 214},
+  // A tag's list is shorter (195.6 KB); the archive loads every entry's title and date (33 KB).
+  'tag list': {jsKB: 204},
+  archive: {jsKB: 204},
 };
 
 /** The budget that applies to one page type. */
@@ -62,6 +73,10 @@ export const pageWeightBudget = (name) => ({
   ...PAGE_WEIGHT_BUDGETS.default,
   ...PAGE_WEIGHT_BUDGETS[name],
 });
+
+// The Run button's chunk (the simulator engine and its run panel), gzip -9, measured by
+// `npm run bench` (scripts/perf/sim.mjs); no page loads it before a click.
+export const SIM_CHUNK_KB = 45;
 
 // Quality-gates issue: keeps CI (build + build:tracking + e2e within 90 min) fast at a few hundred pages.
 export const COLD_BUILD_SECONDS = 60;

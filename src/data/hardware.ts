@@ -222,15 +222,20 @@ export const DEVICES: Device[] = [
         id: 'wiegand',
         count: 1,
         detail:
-          'One reader, 26- to 37-bit formats, 5 V or 12 V reader supply, LED and beeper lines',
+          'One reader, 26- to 37-bit formats, 5 V or 12 V reader supply, LED and beeper lines; terminals WG-D0, WG-D1, WG-LED, WG-BZ, WG-GND and the reader supply WG-V+, 5 V or 12 V as the slide switch beside the connector sets',
       },
       {
         id: 'digital-in',
         count: 4,
         detail:
-          'Dry contact, for a door sensor, an exit button and two spare inputs; no hardware counting (a Digital input block passes up to 50 events/s)',
+          'Dry contact, for a door sensor, an exit button and two spare inputs; no hardware counting (a Digital input block passes up to 50 events/s); terminals DI1–DI4 and a common DI-COM',
       },
-      {id: 'relay', count: 2, detail: 'SPDT, 3 A at 30 V DC, for a door strike or magnetic lock'},
+      {
+        id: 'relay',
+        count: 2,
+        detail:
+          'SPDT, 3 A at 30 V DC, for a door strike or magnetic lock; terminals R1-COM, R1-NO, R1-NC and R2-COM, R2-NO, R2-NC',
+      },
       {id: 'rs485', count: 1, detail: '1200–115200 baud, half duplex'},
       {id: 'ethernet', count: 1, detail: '10/100 Mbit/s, RJ45 with PoE'},
       {id: 'wifi', count: 1, detail: '2.4 GHz 802.11 b/g/n, WPA2/WPA3-Personal'},

@@ -15,11 +15,20 @@ export type TutorialTrack = keyof typeof TUTORIAL_TRACKS;
 export const TUTORIAL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type TutorialLevel = (typeof TUTORIAL_LEVELS)[number];
 
+/** A lesson's `duration` in minutes is at most this: four hours, a long workshop. */
+export const TUTORIAL_DURATION_MAX = 240;
+
 export interface SeriesPart {
   /** The lesson's slug: /tutorials/<slug>, and its project file tutorials/_projects/<slug>.tessera.json. */
   slug: string;
   /** What the part adds, as the header and the introduction name it. */
   title: string;
+  /**
+   * Ids of blocks of the previous part's project that this part removes or
+   * changes to another type. Every other block and wire of the previous part
+   * stays as it was (tests/unit/data/tutorial-series.test.ts).
+   */
+  replaces?: readonly string[];
 }
 
 /**
@@ -53,3 +62,6 @@ export const TUTORIAL_SERIES = {
   },
 } as const satisfies Record<string, {title: string; device: string; parts: readonly SeriesPart[]}>;
 export type TutorialSeries = keyof typeof TUTORIAL_SERIES;
+
+/** A lesson's address. */
+export const tutorialUrl = (slug: string): string => `/tutorials/${slug}`;

@@ -15,3 +15,6 @@ export const projectDownloadHref = (json: string): string =>
 /** Studio opens the project from the URL fragment, which never reaches a server. */
 export const studioImportUrl = (studioUrl: string, json: string): string =>
   `${studioUrl}/import#project=${base64url(json)}`;
+
+/** A project file's text as pages offer it: two-space JSON and a final newline. */
+export const projectText = (file: unknown): string => `${JSON.stringify(file, null, 2)}\n`;

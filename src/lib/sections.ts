@@ -49,15 +49,45 @@ export function pageDescription(description: string, page: number, totalPages: n
 }
 
 /**
+ * A tag page's description: how many entries carry the tag, then the tag's own
+ * description, with "Page N of M." on later pages. When that passes the 160
+ * characters of a meta description (a long tag description, a paged tag), the
+ * count goes first, then the page number: what stays is still unique per page.
+ */
+export function tagPageDescription(
+  tag: {count: number; label: string; description?: string},
+  noun: [string, string],
+  page: number,
+  totalPages: number,
+): string {
+  const own = tag.description ?? '';
+  const counted =
+    `${tag.count} ${noun[tag.count === 1 ? 0 : 1]} tagged “${tag.label}”. ${own}`.trim();
+  const candidates = [
+    pageDescription(counted, page, totalPages),
+    pageDescription(own, page, totalPages),
+  ];
+  return candidates.find((d) => d.length <= 160) ?? candidates[0];
+}
+
+/**
  * A tags page's description: the section and its tags, as many as fit in the
  * 160 characters of a meta description, then how many more there are.
  */
 export function tagsDescription(sectionTitle: string, noun: string, labels: string[]): string {
-  const head = `Tessera ${sectionTitle} by tag, with the number of ${noun} for each: `;
-  for (let shown = labels.length; shown > 0; shown--) {
-    const rest = labels.length - shown;
-    const text = `${head}${labels.slice(0, shown).join(', ')}${rest ? ` and ${rest} more` : ''}.`;
+  return fittingList(
+    `Tessera ${sectionTitle} by tag, with the number of ${noun} for each: `,
+    labels,
+    `Tessera ${sectionTitle} by tag, with the number of ${noun} for each of the ${labels.length} tags.`,
+  );
+}
+
+/** `head` and as many of `items` as fit in a 160-character meta description, then how many more; else `fallback`. */
+export function fittingList(head: string, items: string[], fallback: string): string {
+  for (let shown = items.length; shown > 0; shown--) {
+    const rest = items.length - shown;
+    const text = `${head}${items.slice(0, shown).join(', ')}${rest ? ` and ${rest} more` : ''}.`;
     if (text.length <= 160) return text;
   }
-  return `Tessera ${sectionTitle} by tag, with the number of ${noun} for each of the ${labels.length} tags.`;
+  return fallback;
 }

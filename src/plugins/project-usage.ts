@@ -37,6 +37,11 @@ export function pageUrl(section: UsingPage['section'], relative: string, slug?: 
   return `/${section}/${slug ?? base.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`;
 }
 
+/** The folders blockUsage reads: a page that lists the uses depends on them, new files included. */
+export function usageFolders(siteDir: string): string[] {
+  return SECTIONS.map((s) => path.join(siteDir, s)).filter((d) => fs.existsSync(d));
+}
+
 let cache: {siteDir: string; usage: Map<string, UsingPage[]>} | undefined;
 
 export function blockUsage(siteDir: string): Map<string, UsingPage[]> {

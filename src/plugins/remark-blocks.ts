@@ -6,7 +6,7 @@
  */
 import {visit} from 'unist-util-visit';
 import {valueToEstree} from 'estree-util-value-to-estree';
-import {blockUsage} from './project-usage';
+import {blockUsage, usageFolders} from './project-usage';
 import {dataFiles, liveData} from './live-data';
 import modules, {type DataModules} from './live-data/modules';
 import {dependsOn} from './mdx-dependencies';
@@ -133,6 +133,8 @@ export default function remarkBlocks(options: {siteDir: string}) {
       if (typeof idAttr?.value !== 'string') {
         throw new Error(`${vfile.path}: <${node.name}> needs id="node_…"`);
       }
+      // The "used in" list changes with any page or project file, and with a new one.
+      if (node.name === 'BlockRelated') dependsOn(vfile.path, usageFolders(options.siteDir));
       const block = blockData(node.name, idAttr.value, options.siteDir, vfile.path ?? '', data);
       node.attributes = node.attributes.filter((a) => a.name !== 'id');
       node.attributes.push(expressionAttribute('block', block));

@@ -40,7 +40,33 @@ export function loadProject(
   }
   const problems = data.validateProject(project, source);
   if (problems.length) throw new Error(`Invalid project file:\n  - ${problems.join('\n  - ')}`);
-  return {file: project, layout: data.layoutProject(project), fileName: path.basename(file)};
+  const laid: LaidOutProject = {
+    file: project,
+    layout: data.layoutProject(project),
+    fileName: path.basename(file),
+  };
+  const run = runOptions(file);
+  return run ? {...laid, run} : laid;
+}
+
+/**
+ * The Run button's start: the first scenario's time, zone and settings, so the
+ * page's run begins where its prose does (the scenario suite checks that file).
+ */
+export function runOptions(projectFile: string): LaidOutProject['run'] {
+  const scenarioFile = projectFile.replace(/\.tessera\.json$/, '.scenario.json');
+  if (!fs.existsSync(scenarioFile)) return undefined;
+  const first = (
+    JSON.parse(fs.readFileSync(scenarioFile, 'utf8')) as {
+      scenarios?: NonNullable<LaidOutProject['run']>[];
+    }
+  ).scenarios?.[0];
+  if (!first) return undefined;
+  const {start, timeZone, deviceName, settings} = first;
+  const run = Object.fromEntries(
+    Object.entries({start, timeZone, deviceName, settings}).filter(([, v]) => v !== undefined),
+  );
+  return Object.keys(run).length ? run : undefined;
 }
 
 /** Project files a content file draws, as paths relative to it. */
@@ -80,7 +106,8 @@ export default function remarkFlowDiagram(options: {siteDir: string}) {
       }
       const file = path.resolve(path.dirname(vfile.path ?? ''), src.value);
       // Declared before reading, so that fixing a broken file rebuilds the page.
-      dependsOn(vfile.path, [file, ...dataFiles()]);
+      const scenario = file.replace(/\.tessera\.json$/, '.scenario.json');
+      dependsOn(vfile.path, [file, ...(fs.existsSync(scenario) ? [scenario] : []), ...dataFiles()]);
       const project = loadProject(file, options.siteDir, data);
       const value = node.name === 'FlowDiagram' ? project : data.summariseProject(project.file);
       const estree = {

@@ -22,6 +22,8 @@ const PAGES: Record<string, string> = {
   'block category page': '/docs/category/timers',
   'hardware page with the block matrix': '/docs/hardware/boards',
   tutorial: '/tutorials/introduction',
+  // The generated series header: its parts list, neighbours and start project.
+  'tutorial series part': '/tutorials/sprinkler2',
   example: '/examples/agriculture-ambient-temperature-humidity',
   element: '/elements/temperature_monitoring',
   solution: '/solutions/indoor_farming',

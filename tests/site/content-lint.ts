@@ -11,9 +11,9 @@ export const SECTION_MINIMUM_WORDS = {
   docs: 400,
   elements: 400,
   solutions: 500,
-  tutorials: 600,
-  examples: 350,
-  blog: 500,
+  tutorials: 700,
+  examples: 450,
+  blog: 600,
 } as const;
 
 export type Section = keyof typeof SECTION_MINIMUM_WORDS;

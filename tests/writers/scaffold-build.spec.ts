@@ -81,7 +81,10 @@ test('a scaffold of each kind fails the build with our message until its prompts
     edit(dir, file, (t) =>
       t
         .replace("description: ''", `description: ${DESCRIPTION}`)
-        .replace("menu_description: ''", 'menu_description: Smoke in rooms and ducts'),
+        .replace("menu_description: ''", 'menu_description: Smoke in rooms and ducts')
+        .replace("track: ''", 'track: hardware')
+        .replace("level: ''", 'level: beginner')
+        .replace("duration: ''", 'duration: 20'),
     );
   }
   const built = await run('npx', ['docusaurus', 'build', '--out-dir', 'build-scaffold'], dir);

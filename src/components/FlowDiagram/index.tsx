@@ -1,10 +1,18 @@
-import React, {useId, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import {projectDownloadHref, studioImportUrl} from '@site/src/lib/projectLinks';
 import type {LaidOutProject} from '@site/src/data/projects/types';
+import type {SimulatorPanelProps} from '@site/src/components/SimulatorPanel';
 import styles from './styles.module.css';
+
+type Panel = ComponentType<SimulatorPanelProps>;
+/** The engine and its panel: one chunk, requested on the first Run and shared by every diagram. */
+const loadPanel = () =>
+  import(/* webpackChunkName: "simulator" */ '@site/src/components/SimulatorPanel').then(
+    (m) => m.default as Panel,
+  );
 
 /** A block's title as the diagram shows it, shortened to fit the node. */
 const shown = (title: string) => (title.length > 24 ? `${title.slice(0, 23)}…` : title);
@@ -13,7 +21,8 @@ const shown = (title: string) => (title.length > 24 ? `${title.slice(0, 23)}…`
  * A project file drawn as a block graph. The layout was computed at build
  * time (src/plugins/remark-flow-diagram.ts); each block links to its
  * reference page; `highlight` marks the blocks a tutorial step adds. Below
- * it: the project file to download and a link that opens it in Studio.
+ * it: the project file to download, a link that opens it in Studio, and Run,
+ * which loads the simulator and runs the project in the page.
  */
 export default function FlowDiagram({
   project,
@@ -23,6 +32,18 @@ export default function FlowDiagram({
   highlight?: string[];
 }): ReactNode {
   const id = useId();
+  const overlay = useRef<SVGGElement>(null);
+  // closed → loading → the loaded panel, or failed (offline) with a Retry.
+  const [run, setRun] = useState<
+    {at: 'closed' | 'loading' | 'failed'} | {at: 'open'; Panel: Panel}
+  >({at: 'closed'});
+  const start = () => {
+    setRun({at: 'loading'});
+    loadPanel().then(
+      (Panel) => setRun({at: 'open', Panel}),
+      () => setRun({at: 'failed'}),
+    );
+  };
   const {file, layout, fileName} = project;
   const json = `${JSON.stringify(file, null, 2)}\n`;
   const download = projectDownloadHref(json);
@@ -48,6 +69,8 @@ export default function FlowDiagram({
           {layout.nodes.map((n) => (
             <g
               key={n.id}
+              // The instance id, for tests that compare the drawing with the project file.
+              data-block={n.id}
               className={clsx(
                 `tessera-cat-${n.category}`,
                 highlight.includes(n.id) && styles.highlight,
@@ -95,12 +118,21 @@ export default function FlowDiagram({
               ))}
             </g>
           ))}
+          <g ref={overlay} />
         </svg>
       </div>
       <figcaption className={styles.caption}>
         <span>
           <strong>{file.name}</strong>
           {file.description ? `: ${file.description}` : ''}
+          {/* The dashed outline in words, for readers who cannot see it. */}
+          {highlight.length > 0 && (
+            <span className={styles.legend}>
+              Dashed outline:{' '}
+              {highlight.length === 1 ? 'the block' : `the ${highlight.length} blocks`} added in
+              this step.
+            </span>
+          )}
         </span>
         <span className={styles.actions}>
           {/* A download of inline data, not a navigation: Link would treat the data: URL as an external page. */}
@@ -111,8 +143,32 @@ export default function FlowDiagram({
           <Link className="button button--sm button--primary" href={studio}>
             Open in Studio
           </Link>
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            aria-expanded={run.at === 'open'}
+            aria-controls={run.at === 'open' ? `${id}-run` : undefined}
+            // Not `disabled`: that would drop keyboard focus while the chunk loads.
+            aria-disabled={run.at === 'loading'}
+            onClick={() => {
+              if (run.at === 'open') setRun({at: 'closed'});
+              else if (run.at !== 'loading') start();
+            }}>
+            {run.at === 'open' ? 'Stop' : run.at === 'loading' ? 'Loading…' : 'Run'}
+          </button>
         </span>
       </figcaption>
+      {run.at === 'failed' && (
+        <p role="alert" className={styles.failed}>
+          The simulator did not load: check the connection, then{' '}
+          <button type="button" className="button button--sm button--secondary" onClick={start}>
+            Retry
+          </button>
+        </p>
+      )}
+      {run.at === 'open' && (
+        <run.Panel project={project} overlay={overlay.current} id={`${id}-run`} />
+      )}
     </figure>
   );
 }

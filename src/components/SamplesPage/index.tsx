@@ -76,6 +76,12 @@ export default function SamplesPage({samples}: {samples: SampleEntry[]}): ReactN
           once. The devices listed are those on which every block of the sample runs; the page
           linked under each one explains it block by block.
         </p>
+        {/* /examples offers project files too: say what each page is for. */}
+        <p>
+          These are the projects that the docs and other pages of this site draw and explain;
+          applications written up on a page each, with the problem they solve, their wiring and
+          variations to try, are in the <Link to="/examples">examples</Link>.
+        </p>
         <p>
           To use a downloaded file, choose <strong>{STUDIO_UI.importProject}</strong> in Studio.{' '}
           <strong>Open in Studio</strong> does the same in one click: the project travels in the

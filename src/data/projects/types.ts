@@ -39,4 +39,14 @@ export interface LaidOutProject {
   layout: ProjectLayout;
   /** File name, for the download. */
   fileName: string;
+  /**
+   * Where the Run button starts the clock: the first scenario's start, time
+   * zone and settings, from the `.scenario.json` beside the file, when it has one.
+   */
+  run?: {
+    start?: string;
+    timeZone?: string;
+    deviceName?: string;
+    settings?: Record<string, {value: string | number | boolean; min?: number; max?: number}>;
+  };
 }

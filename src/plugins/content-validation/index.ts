@@ -8,7 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {ICON_NAMES, isIconName} from '../../data/icons';
-import {TUTORIAL_SERIES} from '../../data/tutorials';
+import {
+  TUTORIAL_DURATION_MAX,
+  TUTORIAL_LEVELS,
+  TUTORIAL_SERIES,
+  TUTORIAL_TRACKS,
+} from '../../data/tutorials';
 
 import {CAPABILITY_GROUPS} from './groups';
 import {report, type Problem} from './problems';
@@ -58,6 +63,32 @@ export function elementProblems(source: string, fm: FrontMatter): Problem[] {
   return problems;
 }
 
+/** What the tutorials list shows for every lesson, so a reader picks one by what it teaches. */
+export function lessonProblems(source: string, fm: FrontMatter): Problem[] {
+  const problems: Problem[] = [];
+  const need = (ok: boolean, field: string, allowed: string) => {
+    if (!ok) problems.push({source, field, value: fm[field], allowed});
+  };
+  need(
+    typeof fm.track === 'string' && Object.hasOwn(TUTORIAL_TRACKS, fm.track),
+    'track',
+    `one of ${Object.keys(TUTORIAL_TRACKS).join(', ')}`,
+  );
+  need(
+    TUTORIAL_LEVELS.includes(fm.level as never),
+    'level',
+    `one of ${TUTORIAL_LEVELS.join(', ')}`,
+  );
+  need(
+    Number.isInteger(fm.duration) &&
+      (fm.duration as number) >= 1 &&
+      (fm.duration as number) <= TUTORIAL_DURATION_MAX,
+    'duration',
+    `the minutes a reader needs, a whole number from 1 to ${TUTORIAL_DURATION_MAX}`,
+  );
+  return problems;
+}
+
 /** Every problem with one page's front matter, or none. */
 export function validateFrontMatter(
   section: Section,
@@ -85,6 +116,8 @@ export function validateFrontMatter(
   );
 
   if (section === 'elements') problems.push(...elementProblems(source, fm));
+
+  if (section === 'tutorials') problems.push(...lessonProblems(source, fm));
 
   if (section === 'tutorials' && (fm.series !== undefined || fm.part !== undefined)) {
     const series = fm.series as keyof typeof TUTORIAL_SERIES;

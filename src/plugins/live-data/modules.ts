@@ -8,7 +8,8 @@ import * as hardware from '../../data/hardware';
 import {layoutProject} from '../../data/projects/layout';
 import {summariseProject} from '../../data/projects/summary';
 import {validateProject} from '../../data/projects/validate';
+import * as tutorials from '../../data/tutorials';
 
-const modules = {blocks, hardware, layoutProject, summariseProject, validateProject};
+const modules = {blocks, hardware, layoutProject, summariseProject, validateProject, tutorials};
 export type DataModules = typeof modules;
 export default modules;

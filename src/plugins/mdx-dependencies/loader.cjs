@@ -3,9 +3,17 @@
 // so an edit to one rebuilds the page in `npm start` and invalidates the
 // persistent cache of `npm run build`. The MDX loader takes no per-file
 // dependencies from remark plugins, only one static list per content plugin.
+// A folder is declared as a context dependency: a file added to it rebuilds the page too
+// (block pages list the pages that use the block, which a new tutorial joins).
+const fs = require('node:fs');
 const {registry} = require('./registry.cjs');
 
+const isFolder = (file) => fs.statSync(file, {throwIfNoEntry: false})?.isDirectory() ?? false;
+
 module.exports = function mdxDependencies(source, map) {
-  for (const file of registry().get(this.resourcePath) ?? []) this.addDependency(file);
+  for (const file of registry().get(this.resourcePath) ?? []) {
+    if (isFolder(file)) this.addContextDependency(file);
+    else this.addDependency(file);
+  }
   this.callback(null, source, map);
 };

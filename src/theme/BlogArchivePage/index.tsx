@@ -6,7 +6,8 @@
  * from the h1 to h3 year headings, and is titled "Archive" in all five
  * sections. This copy keeps the markup inside `<main>`, uses h2 for years,
  * names the section in its title and description, and formats dates with
- * src/lib/dates.ts instead of `Intl`. Changed lines are fenced by `tessera:`.
+ * src/lib/dates.ts instead of `Intl`, and shows a tutorial's track, level and
+ * duration under its title. Changed lines are fenced by `tessera:`.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -18,6 +19,7 @@ import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 // tessera: start
 import {formatUtcDate} from '@site/src/lib/dates';
 import {sectionFromPath, type SectionInfo} from '@site/src/lib/sections';
+import LessonFacts from '@site/src/components/LessonFacts';
 
 /** The archive's title and a 50 to 160-character description for its section. */
 export function archiveMetadata(
@@ -50,6 +52,8 @@ function Year({year, posts}: YearProp) {
               {formatUtcDate(post.metadata.date, 'long').replace(/, \d{4}$/, '')} -{' '}
               {post.metadata.title}
             </Link>
+            {/* tessera: a lesson's track, level and duration (nothing for other sections) */}
+            <LessonFacts frontMatter={post.metadata.frontMatter} />
           </li>
         ))}
       </ul>

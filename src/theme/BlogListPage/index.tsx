@@ -5,7 +5,8 @@
  * five listing sections) and every page of a paginated list shares one title.
  * A wrapper cannot reach inside BlogLayout, so this copy adds a header with
  * the section's title and description, "Page N" to later pages' titles and
- * descriptions, and a link to the section's archive.
+ * descriptions, and a link to the section's archive. A section's own list
+ * component can pass the list to show in place of the items (`list`).
  * Changed lines are fenced with `tessera:` comments.
  */
 import React, {type ReactNode} from 'react';
@@ -63,8 +64,11 @@ function BlogListPageMetadata(props: Props): ReactNode {
   );
 }
 
-function BlogListPageContent(props: Props): ReactNode {
-  const {metadata, items, sidebar} = props;
+// tessera: a section can render its own list (the /examples gallery: src/components/ExamplesGallery).
+type ListProps = Props & {list?: ReactNode};
+
+function BlogListPageContent(props: ListProps): ReactNode {
+  const {metadata, items, sidebar, list} = props;
   return (
     <BlogLayout sidebar={sidebar}>
       {/* tessera: start */}
@@ -73,7 +77,8 @@ function BlogListPageContent(props: Props): ReactNode {
         <p className={styles.description}>{metadata.blogDescription}</p>
       </header>
       {/* tessera: end */}
-      <BlogPostItems items={items} />
+      {/* tessera: the section's own list, if it has one */}
+      {list ?? <BlogPostItems items={items} />}
       <BlogListPaginator metadata={metadata} />
       {/* tessera: start */}
       <ArchiveLink />
@@ -82,7 +87,7 @@ function BlogListPageContent(props: Props): ReactNode {
   );
 }
 
-export default function BlogListPage(props: Props): ReactNode {
+export default function BlogListPage(props: ListProps): ReactNode {
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>

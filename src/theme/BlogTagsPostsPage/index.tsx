@@ -4,7 +4,7 @@ import type BlogTagsPostsPageType from '@theme/BlogTagsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
-import {pageDescription, sectionFromPath} from '@site/src/lib/sections';
+import {sectionFromPath, tagPageDescription} from '@site/src/lib/sections';
 
 type Props = WrapperProps<typeof BlogTagsPostsPageType>;
 
@@ -13,15 +13,13 @@ export default function BlogTagsPostsPageWrapper(props: Props): ReactNode {
   const section = sectionFromPath(useLocation().pathname);
   const {tag} = props;
   const {page, totalPages} = props.listMetadata;
-  const description =
-    `${tag.count} ${section?.noun[tag.count === 1 ? 0 : 1]} tagged “${tag.label}”. ${tag.description ?? ''}`.trim();
   return (
     <>
       <BlogTagsPostsPage {...props} />
       {section && (
         <PageMetadata
           title={`${section.title} tagged “${tag.label}”${page > 1 ? `, page ${page}` : ''}`}
-          description={pageDescription(description, page, totalPages)}
+          description={tagPageDescription(tag, section.noun, page, totalPages)}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {groupSidebarItems, sectionFromPath} from '../../../src/lib/sections';
+import {groupSidebarItems, sectionFromPath, tagPageDescription} from '../../../src/lib/sections';
 
 const item = (permalink: string, title: string) => ({permalink, title});
 
@@ -30,5 +30,24 @@ describe('listing sections', () => {
       {heading: 'Control', items: [items[0]]},
       {heading: 'Other', items: [items[1]]},
     ]);
+  });
+
+  it('describes a tag page within 160 characters, unique per page, with the count when it fits', () => {
+    const noun: [string, string] = ['tutorial', 'tutorials'];
+    const short = {count: 1, label: 'MQTT', description: 'Lessons that publish and subscribe.'};
+    expect(tagPageDescription(short, noun, 1, 1)).toBe(
+      '1 tutorial tagged “MQTT”. Lessons that publish and subscribe.',
+    );
+    const long = {
+      count: 12,
+      label: 'Hardware',
+      description:
+        'Lessons that wire real inputs and outputs to a BP-01, CP-02 or TBT, with terminal tables and what the simulator shows in their place.',
+    };
+    const first = tagPageDescription(long, noun, 1, 2);
+    const second = tagPageDescription(long, noun, 2, 2);
+    expect(first).toBe(long.description);
+    expect(second).toBe(`Page 2 of 2. ${long.description}`);
+    for (const d of [first, second]) expect(d.length).toBeLessThanOrEqual(160);
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {tagsDescription} from '../../../src/lib/sections';
+import {fittingList, tagsDescription} from '../../../src/lib/sections';
 
 describe("a tags page's meta description", () => {
   it('names every tag while they fit', () => {
@@ -13,5 +13,22 @@ describe("a tags page's meta description", () => {
     const text = tagsDescription('Examples', 'examples', labels);
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(/Tag number 1, .* and \d+ more\.$/);
+  });
+});
+
+describe('a list fitted into a meta description', () => {
+  const teams = ['Tessera firmware team', 'Tessera Studio team', 'Tessera Cloud team'];
+  it('names every item when they fit', () => {
+    expect(fittingList('Who writes the blog: ', teams, 'fallback')).toBe(
+      'Who writes the blog: Tessera firmware team, Tessera Studio team, Tessera Cloud team.',
+    );
+  });
+  it('names as many as fit in 160 characters, then how many more', () => {
+    const text = fittingList('x'.repeat(100), teams, 'fallback');
+    expect(text).toBe(`${'x'.repeat(100)}Tessera firmware team, Tessera Studio team and 1 more.`);
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+  it('falls back when not even one fits', () => {
+    expect(fittingList('x'.repeat(150), teams, 'fallback')).toBe('fallback');
   });
 });

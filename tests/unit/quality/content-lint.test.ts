@@ -49,9 +49,14 @@ describe('content lint: each rule fails when it should', () => {
   it('reports a page below its section minimum, naming both numbers', () => {
     const short = SECTION_MINIMUM_WORDS.tutorials - 1;
     expect(lintPages([{route: '/tutorials/timers', text: prose(short, 'w')}])).toEqual([
-      {route: '/tutorials/timers', message: `${short} words; tutorials pages need at least 600`},
+      {
+        route: '/tutorials/timers',
+        message: `${short} words; tutorials pages need at least ${SECTION_MINIMUM_WORDS.tutorials}`,
+      },
     ]);
-    expect(lintPages([{route: '/tutorials/timers', text: prose(600, 'w')}])).toEqual([]);
+    expect(
+      lintPages([{route: '/tutorials/timers', text: prose(SECTION_MINIMUM_WORDS.tutorials, 'w')}]),
+    ).toEqual([]);
   });
 
   it('reports two pages of a section that share most of their text, and not pages of different sections', () => {

@@ -9,6 +9,9 @@ import {validateFrontMatter} from '../../../src/plugins/content-validation';
 import {frontMatterProblems} from '../../../src/plugins/writer-checks/rules';
 import {BLOCKS} from '../../../src/data/blocks';
 import {FEATURES} from '../../../src/data/features';
+import {TUTORIAL_LEVELS, TUTORIAL_TRACKS} from '../../../src/data/tutorials';
+import {validateProject} from '../../../src/data/projects/validate';
+import {createSimulation} from '../../../src/sim';
 
 const REPO = path.join(__dirname, '../../..');
 let root: string;
@@ -97,12 +100,29 @@ describe('npm run new', () => {
     ).toEqual(['menu_description']);
   });
 
+  it('makes a tutorial the listing checks refuse until its track, level and duration are chosen', () => {
+    const [rel] = scaffold({kind: 'tutorial', slug: 'pwm_lights', title: 'PWM lights', root});
+    const {text, fm} = read(rel);
+    expect(validateFrontMatter('tutorials', rel, fm, []).map((p) => p.field)).toEqual([
+      'track',
+      'level',
+      'duration',
+    ]);
+    // The prompts name every allowed track and level, as the data file has them.
+    for (const value of [...Object.keys(TUTORIAL_TRACKS), ...TUTORIAL_LEVELS])
+      expect(text).toContain(value);
+    const chosen = {...fm, track: 'hardware', level: 'beginner', duration: 30};
+    expect(validateFrontMatter('tutorials', rel, chosen, [])).toEqual([]);
+    // The series fields are offered as comments: a lesson outside a series leaves them out.
+    expect(text).toMatch(/^# series: sprinkler$/m);
+  });
+
   it('makes a page the content checks refuse until its sections are written', () => {
     const [rel] = scaffold({kind: 'tutorial', slug: 'pwm_lights', title: 'PWM lights', root});
     const {body} = read(rel);
     const text = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/#+ /g, '');
     expect(lintPages([{route: '/tutorials/pwm_lights', text}])[0].message).toMatch(
-      /tutorials pages need at least 600/,
+      /tutorials pages need at least 700/,
     );
   });
 
@@ -143,6 +163,36 @@ describe('npm run new', () => {
     const project = JSON.parse(fs.readFileSync(path.join(root, created[1]), 'utf8'));
     expect(project.blocks).toEqual([{id: 'timer', type: 'node_timer'}]);
   });
+
+  it.each([
+    ['tutorial', 'pwm_lights', 'PWM lights', 'tutorials'],
+    ['example', 'pwm-fan-curve', 'PWM fan curve', 'examples'],
+  ])(
+    'writes a %s page with its own project file, drawn on the page, and a scenario to fill',
+    (kind, slug, title, dir) => {
+      const created = scaffold({kind, slug, title, root});
+      expect(created).toEqual([
+        `${dir}/${slug}.mdx`,
+        `${dir}/_projects/${slug}.tessera.json`,
+        `${dir}/_projects/${slug}.scenario.json`,
+      ]);
+      const {text} = read(created[0]);
+      expect(text).toContain("import FlowDiagram from '@site/src/components/FlowDiagram';");
+      expect(text).toContain(`<FlowDiagram src="./_projects/${slug}.tessera.json" />`);
+      const project = JSON.parse(fs.readFileSync(path.join(root, created[1]), 'utf8'));
+      expect(project.$schema).toBe('../../schemas/project.schema.json');
+      expect(validateProject(project, created[1])).toEqual([]);
+      // It runs, and shows something when it does.
+      const run = createSimulation(project);
+      expect(run.ok && run.sim.console().map((l) => l.text)).toEqual(['[log] started']);
+      const scenario = JSON.parse(fs.readFileSync(path.join(root, created[2]), 'utf8'));
+      expect(scenario.$schema).toBe('../../schemas/scenario.schema.json');
+      expect(scenario.scenarios[0].steps).toEqual([]);
+      // A second page of the same slug would overwrite the project: refused.
+      fs.rmSync(path.join(root, created[0]));
+      expect(() => scaffold({kind, slug, title, root})).toThrow(/already exists/);
+    },
+  );
 
   it('names blog posts by date', () => {
     expect(

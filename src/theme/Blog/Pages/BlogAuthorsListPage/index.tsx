@@ -5,25 +5,29 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
-import {sectionFromPath} from '@site/src/lib/sections';
+import {fittingList, sectionFromPath} from '@site/src/lib/sections';
 
 type Props = WrapperProps<typeof BlogAuthorsListPageType>;
 
 /**
  * The blog plugin adds an authors page to every section with an authors.yml.
- * Ours lists one team: give it its own title and description, and keep it out
+ * Ours lists teams, not people: give it its own title and description, and keep it out
  * of search engines and the sitemap, where it would only repeat the section.
  */
 export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
   const section = sectionFromPath(useLocation().pathname);
-  const names = props.authors.map((a) => a.name).join(', ');
+  const names = props.authors.map((a) => a.name ?? '');
   return (
     <>
       <BlogAuthorsListPage {...props} />
       {section && (
         <PageMetadata
           title={`${section.title} authors`}
-          description={`Who writes Tessera ${section.title}: ${names}, with the number of ${section.noun[1]} each has written.`}
+          description={fittingList(
+            `Who writes Tessera ${section.title}, with the number of ${section.noun[1]} each has written: `,
+            names,
+            `The ${names.length} teams who write Tessera ${section.title}, with the number of ${section.noun[1]} each has written.`,
+          )}
         />
       )}
       <Head>

@@ -4,7 +4,8 @@
  * `usePluralForm`; each builds an `Intl` object, the first of which loads ICU
  * data inside every post's hydration (see src/lib/dates.ts). The site is
  * English-only, so both are plain functions here (`tessera:` below). Markup,
- * class names and translation ids are the original's.
+ * class names and translation ids are the original's. A tutorial also shows
+ * its track, level and duration (src/components/LessonFacts).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -16,6 +17,8 @@ import {formatUtcDate} from '@site/src/lib/dates';
 // tessera: sections whose pages are reference, not news, show no date.
 import {useLocation} from '@docusaurus/router';
 import {sectionFromPath} from '@site/src/lib/sections';
+// tessera: a lesson's track, level and duration under its date.
+import LessonFacts from '@site/src/components/LessonFacts';
 import styles from './styles.module.css';
 
 function readingTimeLabel(readingTimeFloat: number): string {
@@ -42,7 +45,8 @@ function Spacer(): ReactNode {
 }
 
 export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
-  const {metadata} = useBlogPost();
+  // tessera: frontMatter for the lesson facts.
+  const {metadata, frontMatter} = useBlogPost();
   const {date, readingTime} = metadata;
   // tessera: capabilities and solutions are undated (config/sections.ts).
   const section = sectionFromPath(useLocation().pathname);
@@ -57,6 +61,9 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
           {readingTimeLabel(readingTime)}
         </>
       )}
+      {/* tessera: start */}
+      {section?.id === 'tutorials' && <LessonFacts frontMatter={frontMatter} />}
+      {/* tessera: end */}
     </div>
   );
 }

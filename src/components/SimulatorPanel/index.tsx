@@ -1,0 +1,510 @@
+/**
+ * The run panel under a diagram: the block-graph simulator (src/sim) running
+ * the diagram's project on a virtual clock, with its inputs, the blocks'
+ * states, the Console and the clock controls. FlowDiagram loads this module
+ * only when a reader presses Run, so no page's first load carries the engine.
+ */
+import React, {useEffect, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {createSimulation, type InputControl, type Simulation, type Value} from '@site/src/sim';
+import type {LaidOutProject} from '@site/src/data/projects/types';
+import {
+  SPEEDS,
+  announcement,
+  clockOf,
+  describeState,
+  formatClock,
+  formatValue,
+  virtualStep,
+  type Speed,
+} from './format';
+import styles from './styles.module.css';
+
+/** The section of the simulator guide about this panel. */
+export const GUIDE = '/docs/setup/simulator#run-a-diagram-on-this-site';
+/** Console lines the panel keeps on screen; the engine keeps them all. */
+const SHOWN_LINES = 200;
+/** Wall-clock ms between two advances of a running clock. */
+const TICK_MS = 100;
+/** A screen reader hears Console additions at most this often. */
+const ANNOUNCE_MS = 2000;
+
+export interface SimulatorPanelProps {
+  project: LaidOutProject;
+  /** An empty SVG group at the top of the diagram, where wire values and block states are drawn. */
+  overlay: SVGGElement | null;
+  id?: string;
+}
+
+export default function SimulatorPanel({project, overlay, id}: SimulatorPanelProps): ReactNode {
+  const run = project.run ?? {};
+  // Created once per panel, during render, so a project that fails validation shows its messages at once.
+  const created = useMemo(
+    () => createSimulation(project.file, run),
+    // The project is fixed for the page; the run options come with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [project],
+  );
+  if (!created.ok) {
+    return (
+      <section id={id} className={styles.panel} aria-label={`Run ${project.file.name}`}>
+        <div role="alert" className={styles.invalid}>
+          <p>This project does not start in the simulator:</p>
+          <ul>
+            {created.errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+        <GuideLink />
+      </section>
+    );
+  }
+  return <Running sim={created.sim} project={project} overlay={overlay} id={id} />;
+}
+
+function GuideLink(): ReactNode {
+  return (
+    <p className={styles.guide}>
+      <Link to={GUIDE}>How the simulator works and what it does not model</Link>
+    </p>
+  );
+}
+
+function Running({
+  sim,
+  project,
+  overlay,
+  id,
+}: {
+  sim: Simulation;
+  project: LaidOutProject;
+  overlay: SVGGElement | null;
+  id?: string;
+}): ReactNode {
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  const [speed, setSpeed] = useState<Speed>(1);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The value each control last set: a block's state does not always echo its input (a 1-Wire reading shows after the next read).
+  const [set, setSet] = useState<Record<string, Value>>({});
+  useEffect(() => sim.subscribe(changed), [sim]);
+
+  // Advances virtual time while running; stops when paused, unmounted or the tab is hidden.
+  useEffect(() => {
+    if (speed === 0) return undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let last = 0;
+    const tick = () => {
+      const now = performance.now();
+      sim.advance(virtualStep(now - last, speed));
+      last = now;
+    };
+    const start = () => {
+      if (timer !== undefined || document.hidden) return;
+      last = performance.now();
+      timer = setInterval(tick, TICK_MS);
+    };
+    const stop = () => {
+      clearInterval(timer);
+      timer = undefined;
+    };
+    const onVisibility = () => (document.hidden ? stop() : start());
+    document.addEventListener('visibilitychange', onVisibility);
+    start();
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [sim, speed]);
+
+  const act = (result: string | null) => setRefusal(result);
+  const setInput = (block: string, value: Value) => {
+    const refused = sim.setInput(block, value);
+    if (!refused) setSet((s) => ({...s, [block]: value}));
+    act(refused);
+  };
+  const state = sim.state();
+  const lines = sim.console();
+  const labelOf = useMemo(() => {
+    const labels = new Map(project.file.blocks.map((b) => [b.id, b.label]));
+    return (block: string) => labels.get(block);
+  }, [project]);
+  // A block's name as a reader knows it: its label, else a widget's title, else its id.
+  const nameOf = (b: LaidOutProject['file']['blocks'][number]) =>
+    b.label ?? (typeof b.properties?.title === 'string' ? b.properties.title : b.id);
+  const states = project.file.blocks
+    .map((b) => ({id: b.id, name: nameOf(b), text: describeState(state.blocks[b.id])}))
+    .filter((s): s is {id: string; name: string; text: string} => s.text !== null);
+  const inputs = sim.inputs();
+
+  return (
+    <section id={id} className={styles.panel} aria-label={`Run ${project.file.name}`}>
+      {overlay && createPortal(<Overlay project={project} sim={sim} />, overlay)}
+      <div className={styles.clock} role="group" aria-label="Virtual clock">
+        <p className={styles.time}>
+          <span className={styles.label}>Virtual time </span>
+          <time dateTime={new Date(sim.now()).toISOString()}>
+            {formatClock(sim.now(), sim.timeZone)}
+          </time>{' '}
+          <span className={styles.zone}>({sim.timeZone})</span>
+        </p>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            aria-pressed={speed === 0}
+            onClick={() => setSpeed(0)}>
+            Pause
+          </button>
+          {SPEEDS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className="button button--sm button--secondary"
+              aria-pressed={speed === s}
+              aria-label={`Run at ${s} times real time`}
+              onClick={() => setSpeed(s)}>
+              ×{s}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
+              setSpeed(0);
+              act(sim.step() ? null : 'Nothing is scheduled: the project waits for an input.');
+            }}>
+            Step to next event
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
+              sim.reset();
+              setSet({});
+              act(null);
+            }}>
+            Reset
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.columns}>
+        <div>
+          <Heading as="h3" className={styles.heading}>
+            Inputs
+          </Heading>
+          {inputs.length ? (
+            <ul className={styles.inputs}>
+              {inputs.map((c) => (
+                <li key={`${c.block}-${c.label}`}>
+                  <Control
+                    control={Object.hasOwn(set, c.block) ? {...c, value: set[c.block]} : c}
+                    name={labelOf(c.block)}
+                    sim={sim}
+                    act={act}
+                    setInput={setInput}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>
+              This project has no inputs to set: it runs on its clock and its messages.
+            </p>
+          )}
+          <p role="status" className={styles.refusal}>
+            {refusal}
+          </p>
+        </div>
+        <div>
+          <Heading as="h3" className={styles.heading}>
+            State
+          </Heading>
+          {states.length ? (
+            <dl className={styles.states}>
+              {states.map((s) => (
+                <div key={s.id}>
+                  <dt>{s.name}</dt>
+                  <dd data-block={s.id}>{s.text}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className={styles.muted}>No block has shown a state yet.</p>
+          )}
+        </div>
+      </div>
+
+      <Console lines={lines} />
+      <GuideLink />
+    </section>
+  );
+}
+
+/** Wire values and block states drawn over the diagram, in the diagram's coordinates. */
+function Overlay({project, sim}: {project: LaidOutProject; sim: Simulation}): ReactNode {
+  const {layout} = project;
+  const state = sim.state();
+  return (
+    <g className={styles.overlay} aria-hidden="true">
+      {layout.edges.map((e) => {
+        const traffic = state.wires[`${e.from}->${e.to}`];
+        if (!traffic) return null;
+        // A new key per message remounts the path, which replays its pulse.
+        return (
+          <path
+            key={`${e.from}->${e.to}#${traffic.count}`}
+            className={clsx(styles.carried, styles.pulse)}
+            d={e.path}
+          />
+        );
+      })}
+      {layout.nodes.map((n) => (
+        <g key={n.id}>
+          {n.outputs.map((p) => {
+            const traffic = state.ports[`${n.id}.${p.name}`];
+            if (!traffic) return null;
+            return (
+              <text
+                key={p.name}
+                className={styles.value}
+                x={n.x + n.width + 6}
+                y={p.y - 6}
+                data-port={`${n.id}.${p.name}`}>
+                {formatValue(traffic.last, 10)}
+              </text>
+            );
+          })}
+          {(() => {
+            const text = describeState(state.blocks[n.id]);
+            return text === null ? null : (
+              <text className={styles.state} x={n.x + 4} y={n.y + n.height + 13}>
+                {formatValue(text, 30)}
+              </text>
+            );
+          })()}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** One input block's control, as its record describes it. */
+function Control({
+  control: c,
+  name,
+  sim,
+  act,
+  setInput,
+}: {
+  control: InputControl;
+  name: string | undefined;
+  sim: Simulation;
+  act: (refusal: string | null) => void;
+  setInput: (block: string, value: Value) => void;
+}): ReactNode {
+  const label = name ? `${name} (${c.label})` : c.label;
+  const id = `sim-${c.block}`;
+  switch (c.control) {
+    case 'switch':
+      return (
+        <label className={styles.switch}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={c.value === true}
+            onChange={(e) => setInput(c.block, e.target.checked)}
+          />
+          <span>{label}</span>
+        </label>
+      );
+    case 'button':
+      return (
+        <button
+          type="button"
+          className="button button--sm button--outline button--primary"
+          onClick={() => act(sim.press(c.block))}>
+          Press {label}
+        </button>
+      );
+    case 'slider':
+      return <Slider control={c} label={label} id={id} setInput={setInput} />;
+    default:
+      return <TextInput control={c} label={label} id={id} act={act} setInput={setInput} />;
+  }
+}
+
+function Slider({
+  control: c,
+  label,
+  id,
+  setInput,
+}: {
+  control: InputControl;
+  label: string;
+  id: string;
+  setInput: (block: string, value: Value) => void;
+}): ReactNode {
+  const value = Number(c.value);
+  // The typed text, kept apart from the value so "31." or "-" can be typed on the way to a number.
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => {
+    setDraft((d) => (Number(d) === value && d.trim() !== '' ? d : String(value)));
+  }, [value]);
+  const set = (n: number) => setInput(c.block, n);
+  const unit = c.unit ? `, ${c.unit}` : '';
+  return (
+    <div className={styles.slider}>
+      <label htmlFor={`${id}-range`}>
+        {label}
+        {unit}
+      </label>
+      <div className={styles.sliderRow}>
+        <input
+          id={`${id}-range`}
+          type="range"
+          min={c.min}
+          max={c.max}
+          step={c.step}
+          value={value}
+          aria-valuetext={`${formatValue(value)}${c.unit ? ` ${c.unit}` : ''}`}
+          onChange={(e) => set(Number(e.target.value))}
+        />
+        <input
+          id={`${id}-number`}
+          className={styles.number}
+          type="number"
+          min={c.min}
+          max={c.max}
+          step={c.step}
+          value={draft}
+          aria-label={`${label}${unit}, exact value`}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            const n = e.target.valueAsNumber;
+            if (Number.isFinite(n)) set(n);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function TextInput({
+  control: c,
+  label,
+  id,
+  act,
+  setInput,
+}: {
+  control: InputControl;
+  label: string;
+  id: string;
+  act: (refusal: string | null) => void;
+  setInput: (block: string, value: Value) => void;
+}): ReactNode {
+  const [text, setText] = useState('');
+  const card = c.control === 'card';
+  if (c.options?.length) {
+    return (
+      <div className={styles.text}>
+        <label htmlFor={id}>{label}</label>
+        <select
+          id={id}
+          value={typeof c.value === 'string' ? c.value : ''}
+          onChange={(e) => setInput(c.block, e.target.value)}>
+          <option value="" disabled>
+            Choose…
+          </option>
+          {c.options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.text}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (card && !/^\d+$/.test(text.trim())) {
+          act('A card number is digits only, such as 12345.');
+          return;
+        }
+        setInput(c.block, card ? Number(text.trim()) : text);
+      }}>
+      <label htmlFor={id}>{card ? `${label}, card number` : label}</label>
+      <div className={styles.sliderRow}>
+        <input
+          id={id}
+          type="text"
+          inputMode={card ? 'numeric' : undefined}
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button button--sm button--outline button--primary">
+          {card ? 'Present card' : 'Send'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The Console: every line on screen, and a polite summary of additions for screen readers. */
+function Console({lines}: {lines: readonly {time: number; at: string; text: string}[]}): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  const announced = useRef(0);
+  const lastSaid = useRef(0);
+  const [said, setSaid] = useState('');
+  const count = lines.length;
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    // A reset clears the Console: start counting again.
+    if (count < announced.current) announced.current = 0;
+    if (count === announced.current) return undefined;
+    const wait = Math.max(0, lastSaid.current + ANNOUNCE_MS - Date.now());
+    const timer = setTimeout(() => {
+      const all = linesRef.current;
+      setSaid(announcement(all.slice(announced.current)));
+      announced.current = all.length;
+      lastSaid.current = Date.now();
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [count]);
+
+  const shown = lines.slice(-SHOWN_LINES);
+  return (
+    <div className={styles.console}>
+      <Heading as="h3" className={styles.heading}>
+        Console
+      </Heading>
+      {/* Focusable so that keyboard users can scroll it. */}
+      <div ref={box} className={styles.lines} tabIndex={0} role="region" aria-label="Console lines">
+        {shown.length ? (
+          <ol>
+            {shown.map((l, i) => (
+              <li key={`${lines.length - shown.length + i}`}>
+                <span className={styles.stamp}>{clockOf(l)}</span> {l.text}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.muted}>No Console line yet.</p>
+        )}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
+    </div>
+  );
+}
