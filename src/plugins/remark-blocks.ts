@@ -5,17 +5,12 @@
  * not the whole catalogue, and an unknown id stops the build.
  */
 import {visit} from 'unist-util-visit';
-import {valueToEstree} from 'estree-util-value-to-estree';
+import {expressionAttribute, type JsxAttribute} from './mdx-jsx';
 import {blockUsage, usageFolders} from './project-usage';
 import {dataFiles, liveData} from './live-data';
 import modules, {type DataModules} from './live-data/modules';
 import {dependsOn} from './mdx-dependencies';
 
-interface JsxAttribute {
-  type: 'mdxJsxAttribute';
-  name: string;
-  value: unknown;
-}
 interface JsxNode {
   type: string;
   name?: string;
@@ -95,24 +90,6 @@ export function matrixData(data: DataModules = modules) {
         supported: DEVICES.map((d) => runsOn.includes(d.id)),
       };
     }),
-  };
-}
-
-function expressionAttribute(name: string, data: unknown): JsxAttribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: valueToEstree(data)}],
-        },
-      },
-    },
   };
 }
 

@@ -9,17 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
-import {valueToEstree} from 'estree-util-value-to-estree';
+import {expressionAttribute, type JsxAttribute} from './mdx-jsx';
 import type {LaidOutProject, ProjectFile} from '../data/projects/types';
 import {dataFiles, liveData} from './live-data';
 import modules, {type DataModules} from './live-data/modules';
 import {dependsOn} from './mdx-dependencies';
 
-interface JsxAttribute {
-  type: 'mdxJsxAttribute';
-  name: string;
-  value: unknown;
-}
 interface JsxNode {
   type: string;
   name?: string;
@@ -110,17 +105,8 @@ export default function remarkFlowDiagram(options: {siteDir: string}) {
       dependsOn(vfile.path, [file, ...(fs.existsSync(scenario) ? [scenario] : []), ...dataFiles()]);
       const project = loadProject(file, options.siteDir, data);
       const value = node.name === 'FlowDiagram' ? project : data.summariseProject(project.file);
-      const estree = {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-      };
       node.attributes = node.attributes.filter((a) => a.name !== 'src');
-      node.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: PROJECT_COMPONENTS[node.name],
-        value: {type: 'mdxJsxAttributeValueExpression', value: '', data: {estree}},
-      });
+      node.attributes.push(expressionAttribute(PROJECT_COMPONENTS[node.name], value));
     });
   };
 }

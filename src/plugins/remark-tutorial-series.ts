@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
-import {valueToEstree} from 'estree-util-value-to-estree';
+import {expressionAttribute} from './mdx-jsx';
 import type {ProjectFile} from '../data/projects/types';
 import {addedBlocks} from '../data/projects/series';
 import type {TutorialSeries} from '../data/tutorials';
@@ -34,18 +34,6 @@ interface Node {
   children?: Node[];
   data?: unknown;
 }
-
-const expression = (value: unknown) => ({
-  type: 'mdxJsxAttributeValueExpression',
-  value: '',
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-    },
-  },
-});
 
 const COMPONENT = 'SeriesHeader';
 const MODULE = '@site/src/components/SeriesHeader';
@@ -125,7 +113,7 @@ export default function remarkTutorialSeries(options: {siteDir: string}) {
     tree.children?.unshift(importNode(), {
       type: 'mdxJsxFlowElement',
       name: COMPONENT,
-      attributes: [{type: 'mdxJsxAttribute', name: 'data', value: expression(header)}],
+      attributes: [expressionAttribute('data', header)],
       children: [],
     });
 
@@ -141,11 +129,7 @@ export default function remarkTutorialSeries(options: {siteDir: string}) {
         );
       }
       const own = readProject(ownFile, page);
-      node.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'highlight',
-        value: expression(addedBlocks(start?.file, own)),
-      });
+      node.attributes.push(expressionAttribute('highlight', addedBlocks(start?.file, own)));
     });
   };
 }
