@@ -77,6 +77,9 @@ let server: ReturnType<typeof start> | undefined;
 test.describe.configure({mode: 'serial', timeout: 15 * 60_000});
 
 test.beforeAll(async () => {
+  // A hook has the config's 30 s, not the describe's: the dev server's first compile takes
+  // about 40 s alone on 2 cores, and minutes on a busy machine.
+  test.setTimeout(10 * 60_000);
   dir = copyRepository('dev');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
