@@ -17,6 +17,7 @@ import {meaningfulGitVcs} from './config/vcs';
 import examplesGalleryPlugin from './src/plugins/examples-gallery';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import lazyRouteDataPlugin from './src/plugins/lazy-route-data';
 import leanSimCataloguePlugin from './src/plugins/lean-sim-catalogue';
 import llmsTxtPlugin, {sitemapInReadingOrder} from './src/plugins/llms-txt';
 import mdxDependenciesPlugin from './src/plugins/mdx-dependencies';
@@ -94,7 +95,8 @@ export default {
     iconSpritePlugin,
     lazyPrismPlugin, // Prism loads with the first code block, not on every page
     routeChunkScriptsPlugin, // each page's route chunks load with main.js, not after it
-    slimClientRegistryPlugin, // main.js carries no server-only module paths for its routes
+    lazyRouteDataPlugin, // route data loads by buckets with each page, not all in main.js
+    slimClientRegistryPlugin, // main.js carries no build-time config fields or docs list
     leanSimCataloguePlugin, // the Run button's chunk carries the block records without their prose
     socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes

@@ -3,28 +3,35 @@
  * with main.js instead of after it (src/plugins/route-chunk-scripts restores
  * what Docusaurus does under webpack). The page template lists them as meta
  * tags that a script adds after the first paint (config/ssr-template.ts).
+ * Each page's bucket of route data (src/plugins/lazy-route-data) is one of
+ * them: without it the page would wait for main.js, then the bucket, then its
+ * chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {SCRIPT_META} from '../../config/ssr-template';
-import {BUILD_DIR, builtFile, loadPage} from './site';
-
-const GENERATED = path.join(__dirname, '../../.docusaurus');
+import {BUILD_DIR, builtFile, loadPage, routesChunkNames, scriptFilesOf} from './site';
 
 /** Route key ("/docs/intro-abc") → the chunk names its components and content load from. */
 function routeChunkNames(): Map<string, string[]> {
-  const json = JSON.parse(
-    fs.readFileSync(path.join(GENERATED, 'routesChunkNames.json'), 'utf8'),
-  ) as Record<string, unknown>;
+  const json = routesChunkNames();
   const flat = (v: unknown): string[] =>
     typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(flat) : [];
   return new Map(Object.entries(json).map(([key, v]) => [key, flat(v)]));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {bucketOf} = require('../../src/plugins/lazy-route-data/bucket.cjs') as {
+  bucketOf: (path: string, count: number) => number;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {bucketCount} = require('../../src/plugins/lazy-route-data/loader.cjs') as {
+  bucketCount: (routesChunkNames: object) => number;
+};
+
 const jsFiles = fs.readdirSync(path.join(BUILD_DIR, 'assets/js'));
-/** The emitted file of a named chunk, if it has one of its own. */
-const fileOf = (chunkName: string) => jsFiles.find((f) => f.startsWith(`${chunkName}.`));
+const filesOf = (chunkName: string) => scriptFilesOf(chunkName);
 
 test('each page names its route chunks among its scripts', () => {
   const routes = [...routeChunkNames()]
@@ -40,9 +47,56 @@ test('each page names its route chunks among its scripts', () => {
         .get(),
     );
     for (const name of names) {
-      const file = fileOf(name);
-      if (file && !scripts.has(file)) missing.push(`${route}: ${file}`);
+      for (const file of filesOf(name))
+        if (!scripts.has(file)) missing.push(`${route}: ${file} (${name})`);
     }
   }
   expect(missing, 'route chunks the HTML does not list').toEqual([]);
+});
+
+test('each page names its bucket of route data among its scripts', () => {
+  const all = routesChunkNames();
+  const count = bucketCount(all);
+  expect(count, 'a site of this size has several buckets').toBeGreaterThan(10);
+  const routes = [...new Set(Object.keys(all).map((key) => key.replace(/-[^-]+$/, '')))].filter(
+    (route) => builtFile(route) && !route.includes(':'),
+  );
+  expect(routes.length).toBeGreaterThan(150);
+  const missing: string[] = [];
+  for (const route of routes) {
+    const $ = loadPage(route);
+    const scripts = new Set(
+      $(`meta[name="${SCRIPT_META}"]`)
+        .map((_, el) => path.basename($(el).attr('content')!))
+        .get(),
+    );
+    // A docs page also matches the docs' layout routes, at /docs.
+    const paths = route.startsWith('/docs/') ? ['/docs', route] : [route];
+    for (const p of paths) {
+      const name = `route-data-${bucketOf(p, count)}`;
+      const files = filesOf(name);
+      if (files.length === 0) missing.push(`${route}: no chunk named ${name} in the manifest`);
+      for (const file of files) if (!scripts.has(file)) missing.push(`${route}: ${file} (${name})`);
+    }
+  }
+  expect(missing, 'route-data buckets the HTML does not list').toEqual([]);
+});
+
+test('main.js carries no route data: no chunk names of routes, no module paths', () => {
+  const main = fs.readFileSync(
+    path.join(
+      BUILD_DIR,
+      'assets/js',
+      jsFiles.find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!,
+    ),
+    'utf8',
+  );
+  const all = routesChunkNames();
+  const contentChunks = Object.values(all as Record<string, {content?: unknown}>)
+    .map((v) => v.content)
+    .filter((c): c is string => typeof c === 'string');
+  expect(contentChunks.length).toBeGreaterThan(150);
+  const inMain = contentChunks.filter((name) => main.includes(`"${name}"`));
+  expect(inMain, 'content chunk names in main.js').toEqual([]);
+  expect(main).not.toMatch(/@site\/(docs|blog|tutorials|examples)\//);
 });

@@ -24,3 +24,36 @@ export function loadPage(route: string, buildDir = BUILD_DIR): cheerio.CheerioAP
   if (!file) throw new Error(`No built page for ${route}`);
   return cheerio.load(fs.readFileSync(file, 'utf8'));
 }
+
+const GENERATED_DIR = path.join(__dirname, '../../.docusaurus');
+
+interface ClientManifest {
+  origins: Record<string, string[]>;
+  assets: Record<string, {js?: unknown[]}>;
+}
+let manifest: ClientManifest | undefined;
+
+/**
+ * The built script files a named chunk needs (its own and those it depends
+ * on), from the client manifest: matched by chunk id, not by file name, since
+ * the tracking build rewrites .docusaurus after this build, with another build
+ * hash in the names. CSS-only chunks (the site's one stylesheet) have no script.
+ */
+export function scriptFilesOf(chunkName: string, buildDir = BUILD_DIR): string[] {
+  manifest ??= JSON.parse(
+    fs.readFileSync(path.join(GENERATED_DIR, 'client-manifest.json'), 'utf8'),
+  ) as ClientManifest;
+  const jsFiles = fs.readdirSync(path.join(buildDir, 'assets/js'));
+  return (manifest.origins[chunkName] ?? [])
+    .filter((id) => manifest!.assets[id]?.js)
+    .map((id) => {
+      const file = jsFiles.find((f) => f.startsWith(`${id}.`));
+      if (!file) throw new Error(`chunk ${id} of ${chunkName} is not in ${buildDir}/assets/js`);
+      return file;
+    });
+}
+
+/** `.docusaurus/routesChunkNames.json`: route key (`/docs/intro-abc`) → its chunk names, as a tree. */
+export function routesChunkNames(): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(GENERATED_DIR, 'routesChunkNames.json'), 'utf8'));
+}

@@ -1,7 +1,5 @@
 /**
  * Less route data in what every page loads first, production client build only:
- * - the server-only module path strings of the route registry in main.js
- *   (see loader.cjs); the server render needs them to list each page's chunks;
  * - the site config's build-time fields (see config-loader.cjs);
  * - the docs plugin's list of every doc in the global data (global-data-loader.cjs);
  * - the chunk names in the file names of lazy chunks. With `[name]` in the
@@ -11,23 +9,59 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 export default function slimClientRegistryPlugin(context: LoadContext): Plugin {
-  const registry = path.join(context.generatedFilesDir, 'registry.js');
   const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   const globalData = path.join(context.generatedFilesDir, 'globalData.json');
+  const docsDir = path.join(context.generatedFilesDir, DOCS_PLUGIN) + path.sep;
+  // The docs plugin's route props: `<generated>/docusaurus-plugin-content-docs/<id>/p/<name>.json`.
+  const docsProps = (file: string) =>
+    file.startsWith(docsDir) && /[\\/]p[\\/][^\\/]+\.json$/.test(file);
+
   return {
     name: 'slim-client-registry',
+    // Each doc's description, for the category pages' cards only (src/theme/DocCard).
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent[DOCS_PLUGIN] as Record<string, LoadedContent> | undefined;
+      const descriptions: Record<string, string> = {};
+      for (const version of docs?.default?.loadedVersions ?? [])
+        for (const doc of version.docs) descriptions[doc.id] = doc.description;
+      await actions.createData('doc-descriptions.json', JSON.stringify(descriptions));
+    },
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+      if (config.mode !== 'production') return {};
+      // Both builds, so the server renders what the browser hydrates.
+      const docsVersionRule = {
+        test: docsProps,
+        use: [require.resolve('./docs-version-loader.cjs')],
+      };
+      if (isServer) return {module: {rules: [docsVersionRule]}};
       return {
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        output: {chunkFilename: 'assets/js/[id].[fullhash:8].js'},
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // MDX's runtime (`useMDXComponents`, about 250 bytes gzip) was copied into every
+              // page's content chunk: ten times on a list of ten posts. One shared chunk instead.
+              mdxRuntime: {
+                test: /[\\/]node_modules[\\/]@mdx-js[\\/]react[\\/]/,
+                name: 'mdx-runtime',
+                chunks: 'async',
+                enforce: true,
+                priority: 45,
+              },
+            },
+          },
+        },
         module: {
           // A string condition matches paths that start with it: only this file.
           rules: [
-            {test: registry, use: [require.resolve('./loader.cjs')]},
             {test: siteConfig, use: [require.resolve('./config-loader.cjs')]},
             {test: globalData, use: [require.resolve('./global-data-loader.cjs')]},
+            docsVersionRule,
           ],
         },
       };

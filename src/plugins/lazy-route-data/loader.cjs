@@ -1,0 +1,116 @@
+/**
+ * Loader for `.docusaurus/registry.js`: splits the route data every page used
+ * to carry in main.js (the registry of chunk loaders and, via ComponentCreator,
+ * `routesChunkNames.json`) into buckets of a few routes each.
+ *
+ * - `registry.js` becomes a dispatcher: one `import()` per bucket, and
+ *   `routeData(path)` / `routeDataChunkName(path)` (bucket.cjs picks the bucket).
+ * - `registry.js?bucket=N` is bucket N: `chunkNames`, the routesChunkNames
+ *   entries of its routes, and `registry`, the loaders of the chunks they name.
+ *   In the client build the second item of each registry entry, the module path
+ *   only the server render reports, is 0.
+ *
+ * A registry or routesChunkNames in another format fails the build rather than
+ * ship a site whose pages cannot find their chunks.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const {bucketOf} = require('./bucket.cjs');
+
+// Routes per bucket: a page downloads one or two buckets of about 0.6 KB gzip,
+// and main.js holds one short import per bucket (about 1.5 bytes per route).
+const ROUTES_PER_BUCKET = 8;
+
+const ENTRY =
+  /^\s*"([^"]+)":\s*\[(\(\)\s*=>\s*import\(\/\*\s*webpackChunkName:\s*"[^"]+"\s*\*\/\s*"[^"]+"\)),\s*("[^"]+"),\s*require\.resolveWeak\("[^"]+"\)\],?(?:\};)?\s*$/;
+
+/** chunk name → `[import expression, module path literal]`, from the registry's source. */
+function parseRegistry(source) {
+  const entries = new Map();
+  const lines = source.split('\n').filter((l) => /^\s*"[^"]+":\s*\[/.test(l));
+  for (const line of lines) {
+    const m = ENTRY.exec(line);
+    if (!m)
+      throw new Error(
+        `lazy-route-data: unexpected line in .docusaurus/registry.js: ${line.slice(0, 200)}`,
+      );
+    entries.set(m[1], {load: m[2], modulePath: m[3]});
+  }
+  if (entries.size === 0)
+    throw new Error('lazy-route-data: no entry found in .docusaurus/registry.js');
+  return entries;
+}
+
+/** The route path of a routesChunkNames key (`/docs/intro-acc` → `/docs/intro`). */
+const routePathOf = (key) => key.replace(/-[^-]+$/, '');
+
+/** Every chunk name in a routesChunkNames value (a tree of strings). */
+function chunkNamesIn(value, out = []) {
+  if (typeof value === 'string') out.push(value);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) chunkNamesIn(v, out);
+  return out;
+}
+
+/** How many buckets a site with these routes gets. */
+function bucketCount(routesChunkNames) {
+  const paths = new Set(Object.keys(routesChunkNames).map(routePathOf));
+  return Math.max(1, Math.ceil(paths.size / ROUTES_PER_BUCKET));
+}
+
+/** The dispatcher that replaces registry.js: no per-route data. */
+function dispatcher(count, resourceName) {
+  const imports = Array.from(
+    {length: count},
+    (_, n) =>
+      `() => import(/* webpackChunkName: "route-data-${n}" */ "./${resourceName}?bucket=${n}")`,
+  );
+  return [
+    `import {bucketOf} from ${JSON.stringify(require.resolve('./bucket.cjs'))};`,
+    `const buckets = [${imports.join(',\n')}];`,
+    'export function routeData(path) { return buckets[bucketOf(path, buckets.length)](); }',
+    'export function routeDataChunkName(path) { return "route-data-" + bucketOf(path, buckets.length); }',
+    'export default {};',
+  ].join('\n');
+}
+
+/** Bucket n: its routes' chunk names and the loaders of those chunks. */
+function bucketModule(n, count, registry, routesChunkNames, {keepModulePaths}) {
+  const chunkNames = {};
+  const names = new Set();
+  for (const [key, value] of Object.entries(routesChunkNames)) {
+    if (bucketOf(routePathOf(key), count) !== n) continue;
+    chunkNames[key] = value;
+    for (const name of chunkNamesIn(value)) names.add(name);
+  }
+  const lines = [];
+  for (const name of [...names].sort()) {
+    const entry = registry.get(name);
+    // routesChunkNames may name a chunk the registry lacks; ComponentCreator skips those too.
+    if (!entry) continue;
+    lines.push(
+      `${JSON.stringify(name)}: [${entry.load}, ${keepModulePaths ? entry.modulePath : 0}]`,
+    );
+  }
+  return `export const chunkNames = ${JSON.stringify(chunkNames)};\nexport const registry = {\n${lines.join(',\n')}\n};\n`;
+}
+
+module.exports = function lazyRouteDataLoader(source) {
+  const {keepModulePaths = false} = this.getOptions?.() ?? {};
+  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  this.addDependency(chunkNamesFile);
+  const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  const count = bucketCount(routesChunkNames);
+  const query = /[?&]bucket=(\d+)/.exec(this.resourceQuery ?? '');
+  if (!query) return dispatcher(count, path.basename(this.resourcePath));
+  const n = Number(query[1]);
+  if (n >= count) throw new Error(`lazy-route-data: bucket ${n} of ${count}`);
+  return bucketModule(n, count, parseRegistry(source), routesChunkNames, {keepModulePaths});
+};
+Object.assign(module.exports, {
+  parseRegistry,
+  bucketModule,
+  dispatcher,
+  bucketCount,
+  ROUTES_PER_BUCKET,
+});
