@@ -1,15 +1,23 @@
 import React, {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
+import {whenIdle} from '@site/src/lib/idle';
 
-// Prism and the theme's code block arrive in their own chunk (see src/plugins/lazy-prism).
-const Highlighted = lazy(() => import('./Highlighted'));
+// Prism and the theme's code block arrive in their own chunk (see src/plugins/lazy-prism),
+// in the browser once it is idle: the static HTML is highlighted already, so the
+// page hydrates without them and the block hydrates when they arrive.
+const Highlighted = lazy(() =>
+  typeof window === 'undefined'
+    ? import('./Highlighted')
+    : whenIdle().then(() => import('./Highlighted')),
+);
 
 type Props = ComponentProps<typeof CodeBlockType>;
 
 /**
  * Wraps the theme's CodeBlock in React.lazy. The build renders it completely
  * (the server waits for every lazy component), so the static HTML is
- * highlighted as before; the browser hydrates it once the chunk arrives.
+ * highlighted as before; the browser hydrates it once the chunk arrives, after
+ * the rest of the page.
  * During a client-side navigation the plain text shows for that moment.
  */
 export default function CodeBlock(props: Props): ReactNode {
