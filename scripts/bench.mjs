@@ -39,7 +39,7 @@ import {
   pageWeightBudget,
   resolvePageTypes,
 } from './perf/budgets.mjs';
-import {gzipBytes, overBudget, pageWeight} from './perf/page-weight.mjs';
+import {gzipBytes, overBudget, pageWeight, scriptsBeforeHydration} from './perf/page-weight.mjs';
 import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 
@@ -154,10 +154,8 @@ async function fillerBuild() {
 
 /**
  * JS the browser loads before the page is interactive: every script requested
- * from page load until React has hydrated it. Docusaurus's HTML names only
- * runtime~main and main; each route's own chunks are fetched by the runtime
- * before hydration, so the built HTML alone undercounts. Each file gzip -9
- * from build/, summed.
+ * from page load until React has hydrated it (`scriptsBeforeHydration`). Each
+ * file gzip -9 from build/, summed.
  */
 async function firstLoadJs(baseUrl, urlPath) {
   const browser = await chromium.launch({
@@ -166,13 +164,7 @@ async function firstLoadJs(baseUrl, urlPath) {
   });
   try {
     const page = await browser.newPage();
-    const scripts = new Set();
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.add(req.url());
-    });
-    await page.goto(baseUrl + urlPath);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    const hydratedWith = [...scripts];
+    const hydratedWith = await scriptsBeforeHydration(page, baseUrl + urlPath);
     const local = hydratedWith
       .map((src) => new URL(src))
       .filter((u) => u.origin === new URL(baseUrl).origin)

@@ -124,3 +124,32 @@ export function overBudget(name, weight, budget) {
     );
   return failures;
 }
+
+/**
+ * Loads `url` in a Playwright page and gives the URLs of the scripts it
+ * requested before it hydrated (Docusaurus sets `<html data-has-hydrated="true">`
+ * then). Read from the page's resource timing and compared with the moment the
+ * attribute appeared: an order of events, not a duration, so the same on every
+ * machine. Prefetches for other pages start after hydration by design
+ * (src/plugins/lazy-route-data), so they are not billed to this page.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ * @returns {Promise<string[]>}
+ */
+export async function scriptsBeforeHydration(page, url) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+      window.__tesseraHydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => r.initiatorType === 'script' && r.startTime <= window.__tesseraHydratedAt)
+      .map((r) => r.name),
+  );
+}

@@ -10,7 +10,7 @@ import * as cheerio from 'cheerio';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pageWeightBudget, resolvePageTypes} from '../../scripts/perf/budgets.mjs';
-import {overBudget, pageWeight} from '../../scripts/perf/page-weight.mjs';
+import {overBudget, pageWeight, scriptsBeforeHydration} from '../../scripts/perf/page-weight.mjs';
 import {test, expect} from './fixtures';
 
 const BUILD_DIR = path.join(__dirname, '../../build');
@@ -24,15 +24,11 @@ for (const p of pages) {
     test.skip(Boolean(p.pending), p.pending);
     expect(p.missing, `${p.name}: ${p.missing}`).toBeUndefined();
     const origin = new URL(test.info().project.use.baseURL!).origin;
-    const scripts = new Set<string>();
-    page.on('request', (req) => {
-      if (req.resourceType() !== 'script') return;
-      const url = new URL(req.url());
-      scripts.add(url.origin === origin ? url.pathname : url.href);
+    const scripts = (await scriptsBeforeHydration(page, p.path!)).map((src) => {
+      const url = new URL(src);
+      return url.origin === origin ? url.pathname : url.href;
     });
-    await page.goto(p.path!);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const weight = pageWeight(BUILD_DIR, p.htmlFile!, [...scripts]);
+    const weight = pageWeight(BUILD_DIR, p.htmlFile!, scripts);
     expect(overBudget(p.name, weight, pageWeightBudget(p.name)).join('\n')).toBe('');
   });
 
