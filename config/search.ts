@@ -16,10 +16,10 @@ export const SEARCH_IGNORED_SELECTORS = [
   // Table cells after the first: the first column holds what readers type (a
   // property, a port, an error message); the rest is prose about it (−230 KB).
   'td:not(:first-child)',
-  // Lists of links to other pages, whose titles and descriptions those pages index.
-  '#related-blocks + ul',
-  '#related-pages + ul',
-  '#related-blocks-and-pages + ul',
+  // Lists of links to other pages, whose titles and descriptions those pages
+  // index: a "Related …" section to the next h2 (a block page's "used in" list
+  // alone was 50 KB of text), and the capabilities an example uses.
+  'h2[id^="related-"] ~ :not(h2, h3, h2[id^="related-"] ~ h2 ~ *)',
   '#capabilities-used + ul',
 ];
 
