@@ -82,3 +82,19 @@ test.describe('Downloads: files and checksums', () => {
     await context.close();
   });
 });
+
+test.describe('Downloads: install commands', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('each command block hydrates after the page and copies its command', async ({page}) => {
+    // The highlighter loads once the page has hydrated and is idle (src/theme/CodeBlock).
+    await open(page, '/downloads');
+    const block = page.locator('.theme-code-block').first();
+    const command = (await block.locator('code').innerText()).trim();
+    expect(command.length).toBeGreaterThan(5);
+    const copy = block.getByRole('button', {name: /copy code/i});
+    await copy.click();
+    await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(command);
+  });
+});

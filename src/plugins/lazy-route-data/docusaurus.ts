@@ -13,7 +13,7 @@ import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import {routeData} from '@generated/registry';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
-import {whenIdle} from '@site/src/lib/idle';
+import {afterHydrationWhenIdle} from '@site/src/lib/idle';
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
@@ -28,30 +28,11 @@ const isSlowConnection = (): boolean => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-let hydrated: Promise<void> | undefined;
-/** Resolves once Docusaurus has marked the page hydrated (`<html data-has-hydrated="true">`; "false" before). */
-function afterHydration(): Promise<void> {
-  hydrated ??= new Promise((resolve) => {
-    const html = document.documentElement;
-    const done = () => html.dataset.hasHydrated === 'true';
-    if (done()) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
-  });
-  return hydrated;
-}
-
 const prefetch = (routePath: string): false | Promise<unknown[]> => {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
   const paths = new Set(matchRoutes(routes, routePath).map((m) => m.route.path as string));
-  return afterHydration()
-    .then(() => whenIdle())
-    .then(() => Promise.all([...paths].map((p) => routeData(p))));
+  return afterHydrationWhenIdle().then(() => Promise.all([...paths].map((p) => routeData(p))));
 };
 
 const preload = (routePath: string): false | Promise<unknown[]> => {

@@ -1,14 +1,14 @@
 import React, {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
-import {whenIdle} from '@site/src/lib/idle';
+import {afterHydrationWhenIdle} from '@site/src/lib/idle';
 
 // Prism and the theme's code block arrive in their own chunk (see src/plugins/lazy-prism),
-// in the browser once it is idle: the static HTML is highlighted already, so the
-// page hydrates without them and the block hydrates when they arrive.
+// in the browser once the page has hydrated and the browser is idle: the static HTML is
+// highlighted already, so the page hydrates without them, and the block when they arrive.
 const Highlighted = lazy(() =>
   typeof window === 'undefined'
     ? import('./Highlighted')
-    : whenIdle().then(() => import('./Highlighted')),
+    : afterHydrationWhenIdle().then(() => import('./Highlighted')),
 );
 
 type Props = ComponentProps<typeof CodeBlockType>;
