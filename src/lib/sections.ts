@@ -1,4 +1,5 @@
 import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from '../../config/sections';
+import {compareText} from './compare';
 
 export interface SectionInfo {
   id: BlogSection;
@@ -32,7 +33,7 @@ export function groupSidebarItems<T extends {permalink: string; title: string}>(
   items: T[],
   groups: {heading: string; permalinks: string[]}[],
 ): SidebarGroup<T>[] {
-  const byTitle = (a: T, b: T) => a.title.localeCompare(b.title);
+  const byTitle = (a: T, b: T) => compareText(a.title, b.title);
   const placed = new Set(groups.flatMap((g) => g.permalinks));
   const out = groups.map((g) => ({
     heading: g.heading,

@@ -8,6 +8,7 @@ import type {Props} from '@theme/BlogListPage';
 import gallery from '@generated/examples-gallery/default/gallery.json';
 import {filterSearch, matches, parseFilter, tagKey, type GalleryFilter} from './filter';
 import styles from './styles.module.css';
+import {compareText} from '@site/src/lib/compare';
 
 const data = gallery;
 
@@ -34,7 +35,7 @@ function Gallery({items}: {items: Props['items']}): ReactNode {
     ...new Map(
       items.flatMap((i) => i.content.metadata.tags).map((t) => [tagKey(t.permalink), t.label]),
     ),
-  ].sort((a, b) => a[1].localeCompare(b[1]));
+  ].sort((a, b) => compareText(a[1], b[1]));
   const count = (f: GalleryFilter) => entries.filter((e) => matches(e, f)).length;
 
   const filter = isBrowser
