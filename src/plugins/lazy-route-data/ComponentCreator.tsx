@@ -94,13 +94,25 @@ function render({chunkNames, modules}: Loaded, path: string, props: unknown): Re
 
 export default function ComponentCreator(path: string, hash: string): ReturnType<typeof Loadable> {
   if (path === '*') return NotFound;
-  // Read only by the server render's capture, after the loader has filled it:
-  // the route's bucket and its chunks' modules, whose scripts the page's HTML lists.
-  const modules = [routeDataChunkName(path)];
-  return Loadable({
-    loading: Loading,
-    loader: () => load(path, hash, modules),
-    modules,
-    render: (loaded: Loaded, props: unknown) => render(loaded, path, props),
-  });
+  // A route's loadable is made when the route is first preloaded or rendered, not when
+  // the route table is: main.js makes one ComponentCreator per route at start, and most
+  // routes are never visited.
+  let loadable: ReturnType<typeof Loadable> | undefined;
+  const get = () => {
+    // Read only by the server render's capture, after the loader has filled it:
+    // the route's bucket and its chunks' modules, whose scripts the page's HTML lists.
+    const modules = [routeDataChunkName(path)];
+    return (loadable ??= Loadable({
+      loading: Loading,
+      loader: () => load(path, hash, modules),
+      modules,
+      render: (loaded: Loaded, props: unknown) => render(loaded, path, props),
+    }));
+  };
+  function Route(props: object): ReactNode {
+    const Component = get();
+    return <Component {...props} />;
+  }
+  Route.preload = () => get().preload();
+  return Route as unknown as ReturnType<typeof Loadable>;
 }
