@@ -9,8 +9,9 @@
 // existing build/ instead of building cold (build figures are then null, and no
 // filler build is made); --no-filler: skip the filler build. Before the cold
 // build, bench builds the site once more with filler doc pages up to
-// FULL_SITE_PAGES, into a temporary folder, to measure how first-load
-// JavaScript grows with the number of routes; it removes the pages and the build.
+// FULL_SITE_PAGES and at least HEADROOM_PAGES more than the site has, into a
+// temporary folder, to measure how first-load JavaScript grows with the number
+// of routes; it removes the pages and the build.
 // It always exits 0 when it could measure: bench measures, the gates fail.
 // cspell:ignore networkidle requestfinished
 import {execFileSync, spawn} from 'node:child_process';
@@ -33,6 +34,7 @@ import {
   COLD_BUILD_SECONDS,
   FIRST_LOAD_JS_KB,
   FULL_SITE_PAGES,
+  HEADROOM_PAGES,
   LIGHTHOUSE_BUDGETS,
   NGINX_BROTLI_LEVEL,
   SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
@@ -121,13 +123,14 @@ This page exists only during \`npm run bench\`, which removes it after measuring
 `;
 
 /**
- * Builds the site with filler doc pages up to `FULL_SITE_PAGES` into a
+ * Builds the site with filler doc pages, up to `FULL_SITE_PAGES` and at least
+ * `HEADROOM_PAGES` more than it has (the next hundred pages), into a
  * temporary folder and measures main.js and each page type's first-load
  * JavaScript (the scripts its HTML lists); removes the pages and the build.
  */
 async function fillerBuild() {
   const before = existsSync(path.join(buildDir, 'sitemap.xml')) ? sitemapPages(buildDir) : 217;
-  const count = Math.max(0, FULL_SITE_PAGES - before);
+  const count = Math.max(FULL_SITE_PAGES, before + HEADROOM_PAGES) - before;
   if (!count) return null;
   const dir = path.join(root, 'docs', 'bench-filler');
   const out = mkdtempSync(path.join(os.tmpdir(), 'bench-filler-'));
