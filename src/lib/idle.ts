@@ -40,3 +40,16 @@ export function afterHydration(): Promise<void> {
 
 /** After hydration, once the browser is idle. */
 export const afterHydrationWhenIdle = (): Promise<void> => afterHydration().then(() => whenIdle());
+
+/**
+ * True while React hydrates the build's HTML on the page's first load (never
+ * under `npm start`, which renders in the browser, nor after a client-side
+ * navigation).
+ */
+export function isHydrating(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    Boolean(process.env.HYDRATE_CLIENT_ENTRY) &&
+    document.documentElement.dataset.hasHydrated !== 'true'
+  );
+}

@@ -56,3 +56,14 @@ test.describe('Page metadata in the built HTML: titles, descriptions, social car
     expect(problems).toEqual([]);
   });
 });
+
+test('every page is complete in its HTML: no part waits for a script to swap it in', () => {
+  // React streams a Suspense boundary still loading as its fallback, with the content in a
+  // hidden element (`<div hidden id="S:0">`) moved in by an inline script: without
+  // JavaScript, or until then, the reader sees the fallback (unhighlighted code).
+  const streamed = sitemapPaths().filter((route) => {
+    const $ = loadPage(route);
+    return $('template[id^="B:"]').length > 0 || $('div[hidden][id^="S:"]').length > 0;
+  });
+  expect(streamed).toEqual([]);
+});

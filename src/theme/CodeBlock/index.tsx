@@ -1,34 +1,83 @@
-import React, {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
-import {afterHydrationWhenIdle} from '@site/src/lib/idle';
-
-// Prism and the theme's code block arrive in their own chunk (see src/plugins/lazy-prism),
-// in the browser once the page has hydrated and the browser is idle: the static HTML is
-// highlighted already, so the page hydrates without them, and the block when they arrive.
-const Highlighted = lazy(() =>
-  typeof window === 'undefined'
-    ? import('./Highlighted')
-    : afterHydrationWhenIdle().then(() => import('./Highlighted')),
-);
+import {afterHydrationWhenIdle, isHydrating} from '@site/src/lib/idle';
+import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType>;
 
+// Prism and the theme's code block arrive in their own chunk (see src/plugins/lazy-prism),
+// not in every page's main.js. The build renders them, so the static HTML is highlighted.
+let loaded: ComponentType<Props> | undefined;
+const load = (): Promise<ComponentType<Props>> =>
+  import('./Highlighted').then((m) => (loaded = m.default));
+const LazyHighlighted = lazy(() => load().then((c) => ({default: c})));
+// The build loads it before it renders a page: a page rendered while it was still loading
+// got the plain fallback in its HTML, and the highlighted block in a hidden element that
+// an inline script of React's swaps in.
+if (typeof window === 'undefined') void load();
+
+// The HTML a server-rendered element holds is left as it is when the browser renders the
+// element with `dangerouslySetInnerHTML`: React neither hydrates nor replaces it. Holding a
+// code block's highlighted HTML that way, rather than in a Suspense boundary waiting for the
+// chunk, matters because Docusaurus updates context right after hydration, and React then
+// gives up on a boundary still waiting and shows its fallback: the code flashed unhighlighted.
+// No maintained library does this for React 19 (react-lazy-hydration, on the same trick,
+// stopped at React 17), and it is these few lines.
+const keepStaticHtml = {__html: ''};
+
 /**
- * Wraps the theme's CodeBlock in React.lazy. The build renders it completely
- * (the server waits for every lazy component), so the static HTML is
- * highlighted as before; the browser hydrates it once the chunk arrives, after
- * the rest of the page.
- * During a client-side navigation the plain text shows for that moment.
+ * The theme's CodeBlock, without Prism in the first load. On a page's first load the
+ * build's highlighted HTML stays untouched until the browser is idle after hydration,
+ * or the pointer comes to the block; the theme's component then takes its place with
+ * the same markup and adds the copy and wrap buttons, which the theme never puts in
+ * the static HTML. After a client-side navigation the plain
+ * text shows until the chunk arrives, if it has not already.
  */
 export default function CodeBlock(props: Props): ReactNode {
+  const [isStatic, setIsStatic] = useState(() => !loaded && isHydrating());
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!isStatic) return undefined;
+    let live = true;
+    const ready = wanted ? load() : afterHydrationWhenIdle().then(load);
+    void ready.then(() => live && setIsStatic(false));
+    return () => {
+      live = false;
+    };
+  }, [isStatic, wanted]);
+
+  if (isStatic)
+    return (
+      <div
+        className={styles.wrapper}
+        onPointerEnter={() => setWanted(true)}
+        dangerouslySetInnerHTML={keepStaticHtml}
+        suppressHydrationWarning
+      />
+    );
+  const Highlighted = loaded;
   return (
-    <Suspense
-      fallback={
-        <pre className="prism-code">
-          <code>{typeof props.children === 'string' ? props.children : null}</code>
-        </pre>
-      }>
-      <Highlighted {...props} />
-    </Suspense>
+    <div className={styles.wrapper}>
+      {Highlighted ? (
+        <Highlighted {...props} />
+      ) : (
+        <Suspense
+          fallback={
+            <pre className="prism-code">
+              <code>{typeof props.children === 'string' ? props.children : null}</code>
+            </pre>
+          }>
+          <LazyHighlighted {...props} />
+        </Suspense>
+      )}
+    </div>
   );
 }
