@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, SEARCH_INDEX_TIMEOUT} from './fixtures';
 import {PENDING} from '../routes';
 import {BLOCKS} from '../../src/data/blocks';
 
@@ -48,7 +48,9 @@ for (const scheme of ['light', 'dark'] as const) {
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         if (path.startsWith('/search'))
-          await expect(page.locator('.main-wrapper article').first()).toBeVisible();
+          await expect(page.locator('.main-wrapper article').first()).toBeVisible({
+            timeout: SEARCH_INDEX_TIMEOUT,
+          });
         const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
         const summary = results.violations.map((v) => ({
           rule: v.id,

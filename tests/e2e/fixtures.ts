@@ -48,6 +48,15 @@ export const test = base.extend<{problems: PageProblems}>({
 
 export {expect};
 
+/**
+ * How long a first search result may take. The search worker builds its lunr
+ * index from the documents of search-index.json when the first query comes:
+ * about a second of CPU on the 2-core CI machine when idle, several when
+ * another build shares the cores. Later queries answer at once; the bench
+ * measures the time itself (`search-first-result`).
+ */
+export const SEARCH_INDEX_TIMEOUT = 30_000;
+
 /** Opens a path and waits until React has hydrated it, so clicks are handled by the app. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -9,7 +9,7 @@
  */
 import {createRequire} from 'node:module';
 import {loadPage, sitemapPaths} from '../site/site';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, SEARCH_INDEX_TIMEOUT} from './fixtures';
 
 const KINDS: {kind: string; pattern: RegExp; id?: (path: string) => string}[] = [
   {kind: 'block', pattern: /^\/docs\/blocks\/node_[^/]+\/?$/, id: (p) => p.split('/')[3]!},
@@ -70,7 +70,7 @@ for (const {kind, pattern, id} of KINDS) {
           `.main-wrapper article h2 a[href="${url}"], .main-wrapper article h2 a[href^="${url}/"], .main-wrapper article h2 a[href^="${url}#"]`,
         )
         .first()
-        .waitFor({timeout: 10_000})
+        .waitFor({timeout: SEARCH_INDEX_TIMEOUT})
         .then(() => true)
         .catch(() => false);
       if (!found) missing.push(`"${q}" does not find ${path}`);

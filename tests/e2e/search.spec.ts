@@ -1,5 +1,5 @@
 import {FEATURES} from '../../src/data/features';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, SEARCH_INDEX_TIMEOUT} from './fixtures';
 
 const searchInput = (page: import('@playwright/test').Page) =>
   page.locator('.navbar__search-input');
@@ -36,7 +36,7 @@ test.describe('search: shortcut, suggestions, results page, index loading', () =
     await open(page, '/');
     await searchInput(page).fill('temperature');
     const suggestions = page.getByRole('listbox').getByRole('option');
-    await expect(suggestions.first()).toBeVisible();
+    await expect(suggestions.first()).toBeVisible({timeout: SEARCH_INDEX_TIMEOUT});
     const count = await suggestions.count();
     expect(count).toBeGreaterThan(1);
     expect(count).toBeLessThanOrEqual(8);
@@ -63,7 +63,9 @@ test.describe('search: shortcut, suggestions, results page, index loading', () =
   test('a front-matter keyword finds its page', async ({page}) => {
     await open(page, '/');
     await searchInput(page).fill('DS18B20');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
+      timeout: SEARCH_INDEX_TIMEOUT,
+    });
   });
 
   test('finds every feature page by its short name and by its title', async ({page}) => {
@@ -79,7 +81,7 @@ test.describe('search: shortcut, suggestions, results page, index loading', () =
         const hit = page.locator(`.main-wrapper article h2 a[href^="/docs/features/${f.short}"]`);
         const found = await hit
           .first()
-          .waitFor({timeout: 15_000})
+          .waitFor({timeout: SEARCH_INDEX_TIMEOUT})
           .then(() => true)
           .catch(() => false);
         if (!found) missing.push(`${q} → /docs/features/${f.short}`);
@@ -91,7 +93,7 @@ test.describe('search: shortcut, suggestions, results page, index loading', () =
   test('the results page lists title, snippet and link for q', async ({page}) => {
     await open(page, '/search?q=relay');
     const results = page.locator('.main-wrapper article');
-    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toBeVisible({timeout: SEARCH_INDEX_TIMEOUT});
     expect(await results.count()).toBeGreaterThan(1);
     for (const result of (await results.all()).slice(0, 5)) {
       await expect(result.locator('h2 a')).toHaveAttribute('href', /^\//);
@@ -102,7 +104,9 @@ test.describe('search: shortcut, suggestions, results page, index loading', () =
 
   test('shows "No results" when nothing matches', async ({page}) => {
     await open(page, '/search?q=qzxwvk');
-    await expect(page.locator('.main-wrapper')).toContainText(/No results/);
+    await expect(page.locator('.main-wrapper')).toContainText(/No results/, {
+      timeout: SEARCH_INDEX_TIMEOUT,
+    });
     await searchInput(page).fill('qzxwvk');
     await expect(page.getByRole('listbox')).toContainText(/No results/);
   });
@@ -110,7 +114,9 @@ test.describe('search: shortcut, suggestions, results page, index loading', () =
   test('a hostile q is shown as inert text', async ({page}) => {
     const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>"\'';
     await open(page, `/search?q=${encodeURIComponent(hostile)}`);
-    await expect(page.locator('.main-wrapper')).toContainText('No results');
+    await expect(page.locator('.main-wrapper')).toContainText('No results', {
+      timeout: SEARCH_INDEX_TIMEOUT,
+    });
     await expect(page.locator('.main-wrapper h1')).toContainText('<img src=x');
     expect(
       await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned),

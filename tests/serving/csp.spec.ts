@@ -16,6 +16,7 @@ import {
   setConsent,
   trackingConfig,
   type PageProblems,
+  SEARCH_INDEX_TIMEOUT,
 } from '../e2e/fixtures';
 import {NGINX_PORT, NGINX_TRACKING_PORT} from '../../playwright.config';
 import {chatScriptUrl} from '../../src/lib/chat';
@@ -95,7 +96,9 @@ for (const [name, origin] of [
         await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
         if (path.startsWith('/search')) {
           // Results come from the search worker and the index it fetches.
-          await expect(page.locator('.main-wrapper article').first()).toBeVisible();
+          await expect(page.locator('.main-wrapper article').first()).toBeVisible({
+            timeout: SEARCH_INDEX_TIMEOUT,
+          });
         }
         await page.waitForLoadState('networkidle');
         await expectNoViolation(violations, problems, path);
@@ -127,7 +130,9 @@ for (const [name, origin] of [
       await expect(cookieBanner(page)).toBeHidden();
 
       await page.locator('.navbar__search-input').fill('relay');
-      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
+        timeout: SEARCH_INDEX_TIMEOUT,
+      });
       await page.keyboard.press('Escape');
 
       const toggle = page.getByRole('button', {name: 'Capabilities'});
