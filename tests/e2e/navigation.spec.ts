@@ -238,4 +238,31 @@ test.describe('footer: call to action, link columns, copyright', () => {
     await expect(page).toHaveURL(/\/tutorials\/introduction$/);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
+
+  // On a first load the footer is the build's HTML, not hydrated (src/lib/staticHtml.ts).
+  test('its links navigate in the page, on a first load and after a navigation', async ({page}) => {
+    await open(page, '/docs/intro');
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    const footer = page.locator('footer.footer');
+    await footer.getByRole('link', {name: 'Terms of service'}).click();
+    await expect(page).toHaveURL(/\/terms\/terms$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/terms/i);
+    // The new page's footer is React's own; its links navigate in the page too.
+    await page.getByRole('link', {name: 'View Tutorials'}).last().click();
+    await expect(page).toHaveURL(/\/tutorials\/introduction$/);
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
+      true,
+    );
+  });
+
+  test('a link opened in a new tab is left to the browser', async ({page, context}) => {
+    await open(page, '/docs/intro');
+    const opened = context.waitForEvent('page');
+    await page
+      .locator('footer.footer')
+      .getByRole('link', {name: 'Terms of service'})
+      .click({modifiers: ['ControlOrMeta']});
+    expect(new URL((await opened).url()).pathname).toBe('/terms/terms');
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+  });
 });

@@ -9,6 +9,7 @@ import React, {
 } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import {afterHydrationWhenIdle, isHydrating} from '@site/src/lib/idle';
+import {keepStaticHtml} from '@site/src/lib/staticHtml';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType>;
@@ -24,14 +25,10 @@ const LazyHighlighted = lazy(() => load().then((c) => ({default: c})));
 // an inline script of React's swaps in.
 if (typeof window === 'undefined') void load();
 
-// The HTML a server-rendered element holds is left as it is when the browser renders the
-// element with `dangerouslySetInnerHTML`: React neither hydrates nor replaces it. Holding a
-// code block's highlighted HTML that way, rather than in a Suspense boundary waiting for the
-// chunk, matters because Docusaurus updates context right after hydration, and React then
-// gives up on a boundary still waiting and shows its fallback: the code flashed unhighlighted.
-// No maintained library does this for React 19 (react-lazy-hydration, on the same trick,
-// stopped at React 17), and it is these few lines.
-const keepStaticHtml = {__html: ''};
+// The build's highlighted HTML is held as it is (src/lib/staticHtml.ts) rather than in a
+// Suspense boundary waiting for the chunk: Docusaurus updates context right after
+// hydration, and React then gives up on a boundary still waiting and shows its fallback,
+// so the code flashed unhighlighted.
 
 /**
  * The theme's CodeBlock, without Prism in the first load. On a page's first load the
@@ -56,12 +53,7 @@ export default function CodeBlock(props: Props): ReactNode {
 
   if (isStatic)
     return (
-      <div
-        className={styles.wrapper}
-        onPointerEnter={() => setWanted(true)}
-        dangerouslySetInnerHTML={keepStaticHtml}
-        suppressHydrationWarning
-      />
+      <div className={styles.wrapper} onPointerEnter={() => setWanted(true)} {...keepStaticHtml} />
     );
   const Highlighted = loaded;
   return (

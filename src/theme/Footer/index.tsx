@@ -4,13 +4,28 @@ import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import CtaBand from '@site/src/components/CtaBand';
 import {externalConfig} from '@site/src/lib/externalConfig';
+import {
+  keepStaticHtml,
+  useStaticLinkHandlers,
+  useStaticOnFirstLoad,
+} from '@site/src/lib/staticHtml';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
 
-/** Wraps the stock footer to put the site-wide call to action above it (SPEC.md §1). */
+/**
+ * Wraps the stock footer to put the site-wide call to action above it (SPEC.md §1).
+ * On a page's first load both stay as the build rendered them, unhydrated (see
+ * src/lib/staticHtml.ts): nothing in them changes, and their links navigate through
+ * the router from one delegated handler. After a client-side navigation the page's
+ * new footer renders as usual.
+ */
 export default function FooterWrapper(props: Props): ReactNode {
+  const isStatic = useStaticOnFirstLoad();
+  const links = useStaticLinkHandlers();
+  if (isStatic) return <div className={styles.static} {...links} {...keepStaticHtml} />;
   return (
-    <>
+    <div className={styles.static}>
       <CtaBand
         title="Build your first application today"
         text="Follow the tutorials in the simulator with no hardware, or talk to us about your devices and your site."
@@ -20,6 +35,6 @@ export default function FooterWrapper(props: Props): ReactNode {
         ]}
       />
       <Footer {...props} />
-    </>
+    </div>
   );
 }
