@@ -9,6 +9,8 @@
  */
 import {useState, type MouseEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
 import {isHydrating} from './idle';
 
 /** Spread on the element whose server-rendered children are to stay. */
@@ -27,12 +29,20 @@ interface DocusaurusGlobal {
   preload?: (path: string) => unknown;
 }
 
-/** A same-site link that the router can follow, as Docusaurus's Link follows it. */
+/**
+ * A link to one of the site's pages, which the router can show: not another site,
+ * a new tab, a download, a file such as a feed or a path no page has (no route
+ * matches it but the catch-all), nor an anchor in this page, which the browser
+ * scrolls to.
+ */
 function routerLink(target: EventTarget): HTMLAnchorElement | undefined {
   const a = target instanceof Element ? target.closest('a') : null;
   if (!a?.href || a.origin !== window.location.origin) return undefined;
   if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return undefined;
-  return a;
+  if (a.pathname === window.location.pathname && a.hash) return undefined;
+  const branch = matchRoutes(routes, a.pathname);
+  const leaf = branch[branch.length - 1];
+  return leaf && leaf.route.path !== '*' && leaf.match.isExact ? a : undefined;
 }
 
 /**

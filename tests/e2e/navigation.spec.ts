@@ -255,6 +255,24 @@ test.describe('footer: call to action, link columns, copyright', () => {
     );
   });
 
+  test('a link to a file, not a page, is left to the browser', async ({page, problems}) => {
+    // Showing a text file, the browser asks for /favicon.ico, which the site does not have.
+    problems.allow(/status of 404/);
+    await open(page, '/docs/intro');
+    await page.evaluate(() => {
+      (window as unknown as {samePage: boolean}).samePage = true;
+      const a = document.createElement('a');
+      a.href = '/robots.txt';
+      a.textContent = 'Robots file';
+      document.querySelector('footer.footer')?.prepend(a);
+    });
+    await page.locator('footer.footer').getByRole('link', {name: 'Robots file'}).click();
+    await expect(page).toHaveURL(/\/robots\.txt$/);
+    expect(
+      await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage),
+    ).toBeUndefined();
+  });
+
   test('a link opened in a new tab is left to the browser', async ({page, context}) => {
     await open(page, '/docs/intro');
     const opened = context.waitForEvent('page');
