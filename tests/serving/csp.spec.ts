@@ -88,6 +88,8 @@ for (const [name, origin] of [
 
     for (const path of PAGES) {
       test(`${path} loads, hydrates and reports no violation`, async ({page, problems}) => {
+        // The search page waits for the worker's index (SEARCH_INDEX_TIMEOUT).
+        test.slow(path.startsWith('/search'));
         const thirdParty = await captureThirdParty(page);
         const violations = await watchViolations(page);
         const response = await page.goto(path);
@@ -121,6 +123,7 @@ for (const [name, origin] of [
       page,
       problems,
     }) => {
+      test.slow(); // The first suggestion waits for the worker's index.
       // Third-party loads after consent are the next test's subject; here they are answered empty.
       await captureThirdParty(page);
       const violations = await watchViolations(page);
