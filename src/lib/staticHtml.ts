@@ -3,15 +3,21 @@
  * neither hydrates nor replaces the HTML of an element it renders with
  * `dangerouslySetInnerHTML` (and an empty string, which it never writes during
  * hydration). Hydration skips everything inside, which is the point: the
- * footer's hundred elements and thirty links cost every page's first load
- * hydration work for nothing that changes. No maintained library does this for
+ * footer's hundred elements and thirty links, and a doc's article (three quarters
+ * of a block page), cost every first load hydration work for nothing that changes
+ * until a visitor uses a control in them. No maintained library does this for
  * React 19 (react-lazy-hydration, on the same trick, stopped at React 17).
  */
-import {useState, type MouseEvent} from 'react';
+import {useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent} from 'react';
+import {flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import {isHydrating} from './idle';
+import styles from './staticHtml.module.css';
+
+/** The class of the element holding a static part, before and after it renders: no box of its own. */
+export const staticPartClass = styles.part;
 
 /** Spread on the element whose server-rendered children are to stay. */
 export const keepStaticHtml = {
@@ -19,10 +25,12 @@ export const keepStaticHtml = {
   suppressHydrationWarning: true,
 } as const;
 
-/** True when this component's first render is the page's hydration: keep its static HTML. */
-export function useStaticOnFirstLoad(): boolean {
-  const [isStatic] = useState(isHydrating);
-  return isStatic;
+/**
+ * True while the part keeps its static HTML: from a first render that is the page's
+ * hydration (unless `skip`) until the setter renders it.
+ */
+export function useStaticOnFirstLoad(skip = false): [boolean, (isStatic: boolean) => void] {
+  return useState(() => !skip && isHydrating());
 }
 
 interface DocusaurusGlobal {
@@ -35,14 +43,19 @@ interface DocusaurusGlobal {
  * matches it but the catch-all), nor an anchor in this page, which the browser
  * scrolls to.
  */
-function routerLink(target: EventTarget): HTMLAnchorElement | undefined {
+function routerLink(target: EventTarget): URL | undefined {
   const a = target instanceof Element ? target.closest('a') : null;
-  if (!a?.href || a.origin !== window.location.origin) return undefined;
-  if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return undefined;
-  if (a.pathname === window.location.pathname && a.hash) return undefined;
-  const branch = matchRoutes(routes, a.pathname);
+  // A diagram's block links are SVG <a> elements, whose href is not a string.
+  const href = a?.getAttribute('href') ?? a?.getAttribute('xlink:href');
+  if (!a || !href) return undefined;
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  const target_ = a.getAttribute('target');
+  if ((target_ && target_ !== '_self') || a.hasAttribute('download')) return undefined;
+  if (url.pathname === window.location.pathname && url.hash) return undefined;
+  const branch = matchRoutes(routes, url.pathname);
   const leaf = branch[branch.length - 1];
-  return leaf && leaf.route.path !== '*' && leaf.match.isExact ? a : undefined;
+  return leaf && leaf.route.path !== '*' && leaf.match.isExact ? url : undefined;
 }
 
 /**
@@ -57,15 +70,87 @@ export function useStaticLinkHandlers(): {
   const history = useHistory();
   return {
     onClick: (e) => {
-      const a = routerLink(e.target);
-      if (!a || e.defaultPrevented || e.button !== 0) return;
+      const url = routerLink(e.target);
+      if (!url || e.defaultPrevented || e.button !== 0) return;
       if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
-      history.push(a.pathname + a.search + a.hash);
+      history.push(url.pathname + url.search + url.hash);
     },
     onMouseOver: (e) => {
-      const a = routerLink(e.target);
-      if (a) (window as {docusaurus?: DocusaurusGlobal}).docusaurus?.preload?.(a.pathname);
+      const url = routerLink(e.target);
+      if (url) (window as {docusaurus?: DocusaurusGlobal}).docusaurus?.preload?.(url.pathname);
+    },
+  };
+}
+
+/** What in a static part needs its React: controls, and code blocks (their copy buttons). */
+const LIVE = 'button, [role="button"], [role="tab"], input, select, textarea, summary';
+const CODE = '.theme-code-block';
+/** What a keyboard can focus and the part's rendering replaces: a control or a scrollable code block. */
+const FOCUSED = `${LIVE}, pre[tabindex]`;
+
+/**
+ * Where an element sits among the part's controls, to find its rendered twin: the
+ * same place, tag and text, or none (the press is then lost, and the next one works).
+ */
+function twinOf(part: Element, element: Element): () => HTMLElement | undefined {
+  const index = [...part.querySelectorAll(FOCUSED)].indexOf(element);
+  const {tagName, textContent} = element;
+  return () => {
+    const found = part.querySelectorAll<HTMLElement>(FOCUSED)[index];
+    return found?.tagName === tagName && found.textContent === textContent ? found : undefined;
+  };
+}
+
+/**
+ * Renders a static part when a visitor goes to use it, so that its first use works
+ * as on a hydrated page: a mouse coming to a control or a code block renders the
+ * part before the click; a keyboard focus on a control renders it and focuses the
+ * control's rendered twin; a tap or a keyboard press that reaches a control still
+ * static is held, the part rendered, and the press replayed on the twin. `prepare`
+ * runs first (a chunk the rendered part needs at once). Links need none of this:
+ * see useStaticLinkHandlers.
+ */
+export function useStaticUpgrade(
+  isStatic: boolean,
+  setIsStatic: (isStatic: boolean) => void,
+  prepare: (part: Element) => Promise<unknown> = () => Promise.resolve(),
+): {
+  onPointerOver: (e: PointerEvent) => void;
+  onFocus: (e: FocusEvent) => void;
+  onClickCapture: (e: MouseEvent) => void;
+} {
+  const pending = useRef<Promise<void>>(undefined);
+  // A chunk that fails to load must not keep the part static: it renders without it.
+  const upgrade = (part: Element): Promise<void> =>
+    (pending.current ??= prepare(part)
+      .catch(() => undefined)
+      .then(() => flushSync(() => setIsStatic(false))));
+  const live = (target: EventTarget, selector: string): Element | null =>
+    isStatic && target instanceof Element ? target.closest(selector) : null;
+  return {
+    onPointerOver: (e) => {
+      if (e.pointerType === 'mouse' && live(e.target, `${LIVE}, ${CODE}`))
+        void upgrade(e.currentTarget);
+    },
+    onFocus: (e) => {
+      const focused = live(e.target, FOCUSED);
+      if (!focused?.matches(':focus-visible')) return;
+      const twin = twinOf(e.currentTarget, focused);
+      void upgrade(e.currentTarget).then(() => twin()?.focus());
+    },
+    onClickCapture: (e) => {
+      const control = live(e.target, LIVE);
+      if (!control) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const twin = twinOf(e.currentTarget, control);
+      const focused = document.activeElement === control;
+      void upgrade(e.currentTarget).then(() => {
+        const found = twin();
+        if (focused) found?.focus();
+        found?.click();
+      });
     },
   };
 }

@@ -8,9 +8,8 @@ import React, {
   type ReactNode,
 } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
-import {afterHydrationWhenIdle, isHydrating} from '@site/src/lib/idle';
-import {keepStaticHtml} from '@site/src/lib/staticHtml';
-import styles from './styles.module.css';
+import {afterHydrationWhenIdle} from '@site/src/lib/idle';
+import {keepStaticHtml, staticPartClass, useStaticOnFirstLoad} from '@site/src/lib/staticHtml';
 
 type Props = ComponentProps<typeof CodeBlockType>;
 
@@ -19,6 +18,8 @@ type Props = ComponentProps<typeof CodeBlockType>;
 let loaded: ComponentType<Props> | undefined;
 const load = (): Promise<ComponentType<Props>> =>
   import('./Highlighted').then((m) => (loaded = m.default));
+/** For a static part about to render its code blocks: they then show highlighted at once. */
+export const loadHighlighter = (): Promise<unknown> => load();
 const LazyHighlighted = lazy(() => load().then((c) => ({default: c})));
 // The build loads it before it renders a page: a page rendered while it was still loading
 // got the plain fallback in its HTML, and the highlighted block in a hidden element that
@@ -39,7 +40,7 @@ if (typeof window === 'undefined') void load();
  * text shows until the chunk arrives, if it has not already.
  */
 export default function CodeBlock(props: Props): ReactNode {
-  const [isStatic, setIsStatic] = useState(() => !loaded && isHydrating());
+  const [isStatic, setIsStatic] = useStaticOnFirstLoad(loaded !== undefined);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!isStatic) return undefined;
@@ -49,15 +50,15 @@ export default function CodeBlock(props: Props): ReactNode {
     return () => {
       live = false;
     };
-  }, [isStatic, wanted]);
+  }, [isStatic, setIsStatic, wanted]);
 
   if (isStatic)
     return (
-      <div className={styles.wrapper} onPointerEnter={() => setWanted(true)} {...keepStaticHtml} />
+      <div className={staticPartClass} onPointerEnter={() => setWanted(true)} {...keepStaticHtml} />
     );
   const Highlighted = loaded;
   return (
-    <div className={styles.wrapper}>
+    <div className={staticPartClass}>
       {Highlighted ? (
         <Highlighted {...props} />
       ) : (

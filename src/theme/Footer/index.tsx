@@ -6,10 +6,10 @@ import CtaBand from '@site/src/components/CtaBand';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import {
   keepStaticHtml,
+  staticPartClass,
   useStaticLinkHandlers,
   useStaticOnFirstLoad,
 } from '@site/src/lib/staticHtml';
-import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -21,11 +21,11 @@ type Props = WrapperProps<typeof FooterType>;
  * new footer renders as usual.
  */
 export default function FooterWrapper(props: Props): ReactNode {
-  const isStatic = useStaticOnFirstLoad();
+  const [isStatic] = useStaticOnFirstLoad();
   const links = useStaticLinkHandlers();
-  if (isStatic) return <div className={styles.static} {...links} {...keepStaticHtml} />;
+  if (isStatic) return <div className={staticPartClass} {...links} {...keepStaticHtml} />;
   return (
-    <div className={styles.static}>
+    <div className={staticPartClass}>
       <CtaBand
         title="Build your first application today"
         text="Follow the tutorials in the simulator with no hardware, or talk to us about your devices and your site."

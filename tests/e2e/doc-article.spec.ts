@@ -1,0 +1,136 @@
+import {test, expect, open} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+
+// On a first load a doc's article is the build's HTML, not hydrated (src/theme/DocItem/Content,
+// src/lib/staticHtml.ts). Its links, its Run buttons and its code blocks must work on the
+// first press all the same, by mouse, touch and keyboard.
+const PAGE = '/docs/blocks/node_analog_in/';
+
+const markPage = (page: Page) =>
+  page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+const samePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage);
+
+/** Whether React owns the article's elements (it tags each element it hydrates or renders). */
+const articleRendered = (page: Page) =>
+  page
+    .locator('article .theme-doc-markdown')
+    .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+
+/** The first diagram's Run button, scrolled into view and laid out (content-visibility). */
+async function firstRun(page: Page): Promise<{run: Locator; panel: Locator}> {
+  const figure = page.locator('figure', {has: page.getByRole('button', {name: 'Run'})}).first();
+  const run = figure.getByRole('button', {name: 'Run', exact: true});
+  await run.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  return {run, panel: figure.getByRole('region', {name: /^Run /})};
+}
+
+test('a first load leaves the article unhydrated, and its links navigate in the page', async ({
+  page,
+}) => {
+  await open(page, PAGE);
+  expect(await articleRendered(page)).toBe(false);
+  await markPage(page);
+  // A diagram's block link is an SVG <a>.
+  await page
+    .locator('article figure')
+    .first()
+    .getByRole('link', {name: 'Log: node_log block reference'})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/blocks\/node_log\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Log');
+  // A link in the text, on the page React rendered after that navigation.
+  expect(await articleRendered(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  await page
+    .locator('article .theme-doc-markdown')
+    .getByRole('link', {name: 'Scale'})
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/docs\/blocks\/node_scale\/$/);
+  expect(await samePage(page)).toBe(true);
+});
+
+test('Run opens its panel on the first click', async ({page}) => {
+  await open(page, PAGE);
+  const {run, panel} = await firstRun(page);
+  await run.click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('region', {name: 'Console lines'})).toBeVisible();
+});
+
+test('Run opens its panel on the first tap of a touch screen', async ({browser}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: {width: 390, height: 844},
+  });
+  const page = await context.newPage();
+  await open(page, PAGE);
+  expect(await articleRendered(page)).toBe(false);
+  const {run, panel} = await firstRun(page);
+  await run.tap();
+  await expect(panel).toBeVisible();
+  await context.close();
+});
+
+test('from the keyboard, Run takes focus and opens on the first Enter', async ({page}) => {
+  await open(page, PAGE);
+  const {panel} = await firstRun(page);
+  // Tab through the first diagram's controls to Run.
+  await page
+    .locator('article figure')
+    .first()
+    .getByRole('link', {name: /^Open in Studio/})
+    .focus();
+  expect(await articleRendered(page)).toBe(false);
+  await page.keyboard.press('Tab');
+  const run = page
+    .locator('article figure')
+    .first()
+    .getByRole('button', {name: 'Run', exact: true});
+  await expect(run).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect(
+    page.locator('article figure').first().getByRole('button', {name: 'Stop'}),
+  ).toBeFocused();
+});
+
+test('a code block in a static article gets its copy button, highlighted, on hover', async ({
+  page,
+}) => {
+  await open(page, '/docs/plugin_development');
+  expect(await articleRendered(page)).toBe(false);
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await expect(block.getByRole('button', {name: /copy code/i})).toBeAttached();
+  await expect(block.locator('.token-line').first()).toBeVisible();
+  expect(await articleRendered(page)).toBe(true);
+});
+
+test('from the keyboard, a code block keeps focus as it renders, and its copy button comes next', async ({
+  page,
+}) => {
+  await open(page, '/docs/plugin_development');
+  const pre = page.locator('.theme-code-block pre').first();
+  await pre.focus();
+  await expect(
+    page
+      .locator('.theme-code-block')
+      .first()
+      .getByRole('button', {name: /copy code/i}),
+  ).toBeAttached();
+  expect(await articleRendered(page)).toBe(true);
+  await expect(pre).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page
+      .locator('.theme-code-block')
+      .first()
+      .getByRole('button', {name: /wrap|copy/i})
+      .first(),
+  ).toBeFocused();
+});
