@@ -3,29 +3,20 @@ import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import CtaBand from '@site/src/components/CtaBand';
+import StaticPart from '@site/src/components/StaticPart';
 import {externalConfig} from '@site/src/lib/externalConfig';
-import {
-  keepStaticHtml,
-  staticPartClass,
-  useStaticLinkHandlers,
-  useStaticOnFirstLoad,
-} from '@site/src/lib/staticHtml';
 
 type Props = WrapperProps<typeof FooterType>;
 
 /**
  * Wraps the stock footer to put the site-wide call to action above it (SPEC.md §1).
- * On a page's first load both stay as the build rendered them, unhydrated (see
- * src/lib/staticHtml.ts): nothing in them changes, and their links navigate through
- * the router from one delegated handler. After a client-side navigation the page's
- * new footer renders as usual.
+ * On a page's first load both stay as the build rendered them, unhydrated
+ * (src/components/StaticPart): nothing in them changes, and their links navigate
+ * through the router from one delegated handler.
  */
 export default function FooterWrapper(props: Props): ReactNode {
-  const [isStatic] = useStaticOnFirstLoad();
-  const links = useStaticLinkHandlers();
-  if (isStatic) return <div className={staticPartClass} {...links} {...keepStaticHtml} />;
   return (
-    <div className={staticPartClass}>
+    <StaticPart>
       <CtaBand
         title="Build your first application today"
         text="Follow the tutorials in the simulator with no hardware, or talk to us about your devices and your site."
@@ -35,6 +26,6 @@ export default function FooterWrapper(props: Props): ReactNode {
         ]}
       />
       <Footer {...props} />
-    </div>
+    </StaticPart>
   );
 }

@@ -1,9 +1,9 @@
 import {test, expect, open} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
-// On a first load a doc's article is the build's HTML, not hydrated (src/theme/DocItem/Content,
-// src/lib/staticHtml.ts). Its links, its Run buttons and its code blocks must work on the
-// first press all the same, by mouse, touch and keyboard.
+// On a first load a page's text is the build's HTML, not hydrated (src/components/StaticPart,
+// used by the doc and blog post contents and the footer). Its links, its Run buttons and its
+// code blocks must work on the first press all the same, by mouse, touch and keyboard.
 const PAGE = '/docs/blocks/node_analog_in/';
 
 const markPage = (page: Page) =>
@@ -11,10 +11,11 @@ const markPage = (page: Page) =>
 const samePage = (page: Page) =>
   page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage);
 
-/** Whether React owns the article's elements (it tags each element it hydrates or renders). */
+/** Whether React owns the article's text (it tags each element it hydrates or renders). */
 const articleRendered = (page: Page) =>
   page
-    .locator('article .theme-doc-markdown')
+    .locator('article .markdown')
+    .first()
     .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
 /** The first diagram's Run button, scrolled into view and laid out (content-visibility). */
@@ -133,4 +134,35 @@ test('from the keyboard, a code block keeps focus as it renders, and its copy bu
       .getByRole('button', {name: /wrap|copy/i})
       .first(),
   ).toBeFocused();
+});
+
+test.describe('a tutorial, on a first load', () => {
+  const LESSON = '/tutorials/sprinkler2';
+
+  test('its series links navigate in the page, and the next page is React’s', async ({page}) => {
+    await open(page, LESSON);
+    expect(await articleRendered(page)).toBe(false);
+    await markPage(page);
+    await page
+      .getByRole('navigation', {name: 'Sprinkler controller: all parts'})
+      .getByRole('link', {name: 'A weekly watering schedule', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/tutorials\/sprinkler3$/);
+    expect(await articleRendered(page)).toBe(true);
+    expect(await samePage(page)).toBe(true);
+  });
+
+  test('Run opens its panel on the first tap of a touch screen', async ({browser}) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: {width: 390, height: 844},
+    });
+    const page = await context.newPage();
+    await open(page, LESSON);
+    const {run, panel} = await firstRun(page);
+    await run.tap();
+    await expect(panel).toBeVisible();
+    await context.close();
+  });
 });
