@@ -102,6 +102,28 @@ function twinOf(part: Element, element: Element): () => HTMLElement | undefined 
   };
 }
 
+/** The part's blocks laid out only near the viewport (`content-visibility: auto`, src/css/custom.css). */
+const deferredBlocks = (part: Element): HTMLElement[] =>
+  [...part.querySelectorAll<HTMLElement>('*')].filter(
+    (el) => getComputedStyle(el).getPropertyValue('content-visibility') === 'auto',
+  );
+
+/**
+ * Such a block off screen takes the size it last rendered at, which the browser
+ * remembers per element: their rendered twins would start at the placeholder
+ * height, and the page would move under the visitor by the difference of every
+ * one above. Gives each twin its predecessor's height as its placeholder.
+ */
+function keepDeferredSizes(part: Element): () => void {
+  const heights = deferredBlocks(part).map((el) => el.getBoundingClientRect().height);
+  return () =>
+    deferredBlocks(part).forEach((el, i) => {
+      const height = heights[i];
+      if (height !== undefined)
+        el.style.setProperty('contain-intrinsic-height', `auto ${height}px`);
+    });
+}
+
 /**
  * Renders a static part when a visitor goes to use it, so that its first use works
  * as on a hydrated page: a mouse coming to a control or a code block renders the
@@ -125,7 +147,11 @@ export function useStaticUpgrade(
   const upgrade = (part: Element): Promise<void> =>
     (pending.current ??= prepare(part)
       .catch(() => undefined)
-      .then(() => flushSync(() => setIsStatic(false))));
+      .then(() => {
+        const restoreSizes = keepDeferredSizes(part);
+        flushSync(() => setIsStatic(false));
+        restoreSizes();
+      }));
   const live = (target: EventTarget, selector: string): Element | null =>
     isStatic && target instanceof Element ? target.closest(selector) : null;
   return {

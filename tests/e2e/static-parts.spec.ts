@@ -166,3 +166,25 @@ test.describe('a tutorial, on a first load', () => {
     await context.close();
   });
 });
+
+test('the page does not move when its text renders', async ({page}) => {
+  // A long page whose diagrams, tables and code blocks above the control were laid out
+  // and then left the screen (content-visibility keeps their size per element).
+  await open(page, '/elements/temperature_monitoring');
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForTimeout(500);
+  const run = page.getByRole('button', {name: 'Run', exact: true}).first();
+  // Twice: blocks near the control take their real size as it comes into view.
+  for (let i = 0; i < 2; i++) {
+    await run.evaluate((el) => el.scrollIntoView({block: 'center', behavior: 'instant'}));
+    await page.waitForTimeout(500);
+  }
+  const where = () => run.evaluate((el) => [el.getBoundingClientRect().top, window.scrollY]);
+  const before = await where();
+  expect(await articleRendered(page)).toBe(false);
+  await run.hover();
+  await expect.poll(() => articleRendered(page)).toBe(true);
+  await page.waitForTimeout(500);
+  const after = await where();
+  expect(Math.abs(after[0]! - before[0]!), `moved from ${before} to ${after}`).toBeLessThan(1);
+});
