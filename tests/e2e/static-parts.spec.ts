@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import type {Locator, Page} from '@playwright/test';
+import type {Browser, Locator, Page} from '@playwright/test';
 
 // On a first load a page's text is the build's HTML, not hydrated (src/components/StaticPart,
 // used by the doc and blog post contents and the footer). Its links, its Run buttons and its
@@ -25,6 +25,25 @@ async function firstRun(page: Page): Promise<{run: Locator; panel: Locator}> {
   await run.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   return {run, panel: figure.getByRole('region', {name: /^Run /})};
+}
+
+/** On a phone's first load, with the text still static: one tap on Run opens its panel. */
+async function tapRunOnFirstLoad(browser: Browser, path: string): Promise<void> {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: {width: 390, height: 844},
+  });
+  try {
+    const page = await context.newPage();
+    await open(page, path);
+    expect(await articleRendered(page)).toBe(false);
+    const {run, panel} = await firstRun(page);
+    await run.tap();
+    await expect(panel).toBeVisible();
+  } finally {
+    await context.close();
+  }
 }
 
 test('a first load leaves the article unhydrated, and its links navigate in the page', async ({
@@ -63,18 +82,7 @@ test('Run opens its panel on the first click', async ({page}) => {
 });
 
 test('Run opens its panel on the first tap of a touch screen', async ({browser}) => {
-  const context = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: {width: 390, height: 844},
-  });
-  const page = await context.newPage();
-  await open(page, PAGE);
-  expect(await articleRendered(page)).toBe(false);
-  const {run, panel} = await firstRun(page);
-  await run.tap();
-  await expect(panel).toBeVisible();
-  await context.close();
+  await tapRunOnFirstLoad(browser, PAGE);
 });
 
 test('from the keyboard, Run takes focus and opens on the first Enter', async ({page}) => {
@@ -153,17 +161,7 @@ test.describe('a tutorial, on a first load', () => {
   });
 
   test('Run opens its panel on the first tap of a touch screen', async ({browser}) => {
-    const context = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: {width: 390, height: 844},
-    });
-    const page = await context.newPage();
-    await open(page, LESSON);
-    const {run, panel} = await firstRun(page);
-    await run.tap();
-    await expect(panel).toBeVisible();
-    await context.close();
+    await tapRunOnFirstLoad(browser, LESSON);
   });
 });
 

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import {
   keepStaticHtml,
   staticPartClass,
@@ -24,4 +24,15 @@ export default function StaticPart({children}: {children: ReactNode}): ReactNode
   if (isStatic)
     return <div className={staticPartClass} {...links} {...upgrade} {...keepStaticHtml} />;
   return <div className={staticPartClass}>{children}</div>;
+}
+
+/** A theme wrapper: the original component, as a static part. */
+export function withStaticPart<P extends object>(Original: ComponentType<P>): ComponentType<P> {
+  return function StaticWrapper(props: P): ReactNode {
+    return (
+      <StaticPart>
+        <Original {...props} />
+      </StaticPart>
+    );
+  };
 }
