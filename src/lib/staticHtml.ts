@@ -8,12 +8,22 @@
  * until a visitor uses a control in them. No maintained library does this for
  * React 19 (react-lazy-hydration, on the same trick, stopped at React 17).
  */
-import {useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import {flushSync} from 'react-dom';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
-import {isHydrating} from './idle';
+import {afterHydrationWhenIdle, isHydrating} from './idle';
 import styles from './staticHtml.module.css';
 
 /** The class of the element holding a static part, before and after it renders: no box of its own. */
@@ -63,7 +73,7 @@ function routerLink(target: EventTarget): URL | undefined {
  * them: a plain click is a client-side navigation, and hovering a link loads its
  * page's code, as Link's own handlers would.
  */
-export function useStaticLinkHandlers(): {
+function useStaticLinkHandlers(): {
   onClick: (e: MouseEvent) => void;
   onMouseOver: (e: MouseEvent) => void;
 } {
@@ -124,6 +134,64 @@ function keepDeferredSizes(part: Element): () => void {
     });
 }
 
+/** The element or its nearest ancestor laid out only near the viewport, if any. */
+function deferredAncestor(el: Element): HTMLElement | null {
+  for (let at: Element | null = el; at; at = at.parentElement)
+    if (
+      at instanceof HTMLElement &&
+      getComputedStyle(at).getPropertyValue('content-visibility') === 'auto'
+    )
+      return at;
+  return null;
+}
+
+/** An element's kind, to find its twin among the rendered ones (which may add elements, such as copy buttons). */
+const kindOf = (el: Element): string => `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+
+/**
+ * A sidebar's menu or a table scrolled sideways would start again at the top or
+ * the left: gives each twin its predecessor's scroll position.
+ */
+function keepScrollPositions(part: Element): () => void {
+  const kinds = new Map<string, number>();
+  const scrolled: {kind: string; index: number; top: number; left: number}[] = [];
+  for (const el of part.querySelectorAll('*')) {
+    const kind = kindOf(el);
+    const index = kinds.get(kind) ?? 0;
+    kinds.set(kind, index + 1);
+    if (el.scrollTop || el.scrollLeft)
+      scrolled.push({kind, index, top: el.scrollTop, left: el.scrollLeft});
+  }
+  return () => {
+    if (scrolled.length === 0) return;
+    const byKind = new Map<string, Element[]>();
+    for (const el of part.querySelectorAll('*')) {
+      const kind = kindOf(el);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), el]);
+    }
+    for (const {kind, index, top, left} of scrolled) {
+      const twin = byKind.get(kind)?.[index];
+      if (!twin) continue;
+      // Off screen, a deferred block's content is not laid out, and a scroll offset
+      // set then is lost: lay it out for the scroll; the browser keeps the offset after.
+      const deferred = deferredAncestor(twin);
+      deferred?.style.setProperty('content-visibility', 'visible');
+      twin.scrollTo({top, left, behavior: 'instant'});
+      deferred?.style.removeProperty('content-visibility');
+    }
+  };
+}
+
+/** What of the part's layout its rendering must keep: call before, then call the result after. */
+function keepLayout(part: Element): () => void {
+  const sizes = keepDeferredSizes(part);
+  const scrolls = keepScrollPositions(part);
+  return () => {
+    sizes();
+    scrolls();
+  };
+}
+
 /**
  * Renders a static part when a visitor goes to use it, so that its first use works
  * as on a hydrated page: a mouse coming to a control or a code block renders the
@@ -133,25 +201,14 @@ function keepDeferredSizes(part: Element): () => void {
  * runs first (a chunk the rendered part needs at once). Links need none of this:
  * see useStaticLinkHandlers.
  */
-export function useStaticUpgrade(
+function useStaticUpgrade(
   isStatic: boolean,
-  setIsStatic: (isStatic: boolean) => void,
-  prepare: (part: Element) => Promise<unknown> = () => Promise.resolve(),
+  upgrade: (part: Element) => Promise<void>,
 ): {
   onPointerOver: (e: PointerEvent) => void;
   onFocus: (e: FocusEvent) => void;
   onClickCapture: (e: MouseEvent) => void;
 } {
-  const pending = useRef<Promise<void>>(undefined);
-  // A chunk that fails to load must not keep the part static: it renders without it.
-  const upgrade = (part: Element): Promise<void> =>
-    (pending.current ??= prepare(part)
-      .catch(() => undefined)
-      .then(() => {
-        const restoreSizes = keepDeferredSizes(part);
-        flushSync(() => setIsStatic(false));
-        restoreSizes();
-      }));
   const live = (target: EventTarget, selector: string): Element | null =>
     isStatic && target instanceof Element ? target.closest(selector) : null;
   return {
@@ -179,4 +236,62 @@ export function useStaticUpgrade(
       });
     },
   };
+}
+
+export interface StaticPartOptions {
+  /** Runs before the part renders: a chunk the rendered part needs at once. */
+  prepare?: (part: Element) => Promise<unknown>;
+  /**
+   * Render it once the browser is idle after hydration, or at the first client-side
+   * navigation if that comes first, not only when a visitor goes to use it: for a
+   * part that stays in the page from page to page and shows which one is open (the
+   * docs sidebar).
+   */
+  renderWhenIdle?: boolean;
+}
+
+/**
+ * A static part: whether it still keeps the build's HTML, a ref for the element
+ * holding it, and that element's handlers (its links through the router, and its
+ * rendering when a visitor goes to use it; see useStaticUpgrade).
+ */
+export function useStaticPart({prepare, renderWhenIdle = false}: StaticPartOptions = {}): {
+  isStatic: boolean;
+  ref: RefObject<HTMLDivElement | null>;
+  handlers: ReturnType<typeof useStaticLinkHandlers> & ReturnType<typeof useStaticUpgrade>;
+} {
+  const [isStatic, setIsStatic] = useStaticOnFirstLoad();
+  const ref = useRef<HTMLDivElement>(null);
+  const pending = useRef<Promise<void>>(undefined);
+  // A chunk that fails to load must not keep the part static: it renders without it.
+  const upgrade = useCallback(
+    (part: Element): Promise<void> =>
+      (pending.current ??= (prepare?.(part) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => {
+          const restore = keepLayout(part);
+          flushSync(() => setIsStatic(false));
+          restore();
+        })),
+    [prepare, setIsStatic],
+  );
+  useEffect(() => {
+    if (!isStatic || !renderWhenIdle) return undefined;
+    let mounted = true;
+    void afterHydrationWhenIdle().then(() => {
+      if (mounted && ref.current) void upgrade(ref.current);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [isStatic, renderWhenIdle, upgrade]);
+  const {pathname} = useLocation();
+  const firstPathname = useRef(pathname);
+  // Before the next paint: the part must not show the page it came from as open.
+  useLayoutEffect(() => {
+    if (isStatic && renderWhenIdle && pathname !== firstPathname.current && ref.current)
+      void upgrade(ref.current);
+  }, [isStatic, renderWhenIdle, pathname, upgrade]);
+  const links = useStaticLinkHandlers();
+  return {isStatic, ref, handlers: {...links, ...useStaticUpgrade(isStatic, upgrade)}};
 }

@@ -186,3 +186,107 @@ test('the page does not move when its text renders', async ({page}) => {
   const after = await where();
   expect(Math.abs(after[0]! - before[0]!), `moved from ${before} to ${after}`).toBeLessThan(1);
 });
+
+test.describe('the docs sidebar, on a first load', () => {
+  const sidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
+  /** Whether React owns the sidebar's links. */
+  const sidebarRendered = (page: Page) =>
+    sidebar(page)
+      .getByRole('link')
+      .first()
+      .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+
+  test('is not hydrated, and renders once the browser is idle', async ({page}) => {
+    // Read at the moment the page marks itself hydrated, before any idle period after it.
+    await page.addInitScript(() => {
+      const w = window as unknown as {sidebarAtHydration?: boolean};
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        observer.disconnect();
+        const link = document.querySelector('.theme-doc-sidebar-menu a');
+        w.sidebarAtHydration =
+          !!link && Object.keys(link).some((k) => k.startsWith('__reactFiber'));
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-has-hydrated'],
+      });
+    });
+    await open(page, PAGE);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {sidebarAtHydration?: boolean}).sidebarAtHydration,
+      ),
+    ).toBe(false);
+    await expect.poll(() => sidebarRendered(page)).toBe(true);
+  });
+
+  test.describe('while the browser is never idle', () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+    });
+
+    test('a category caret opens its category on the first click', async ({page}) => {
+      await open(page, PAGE);
+      expect(await sidebarRendered(page)).toBe(false);
+      const caret = sidebar(page).getByRole('button', {name: "Expand sidebar category 'Concepts'"});
+      await caret.click();
+      await expect(
+        sidebar(page).getByRole('button', {name: "Collapse sidebar category 'Concepts'"}),
+      ).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('a link navigates in the page, and the sidebar then marks the new page', async ({
+      page,
+    }) => {
+      await open(page, PAGE);
+      expect(await sidebarRendered(page)).toBe(false);
+      await markPage(page);
+      const current = sidebar(page).locator('[aria-current="page"]');
+      await expect(current).toHaveText('Analog input');
+      // The menu scrolls on its own; the rendered sidebar must keep its place.
+      const scrolled = await sidebar(page).evaluate((menu) => {
+        menu.scrollTop = 50;
+        return menu.scrollTop;
+      });
+      expect(scrolled, 'the sidebar does not scroll at this height').toBe(50);
+      await sidebar(page).getByRole('link', {name: 'Analog output', exact: true}).click();
+      await expect(page).toHaveURL(/\/docs\/blocks\/node_analog_out\/$/);
+      await expect(current).toHaveText('Analog output');
+      expect(await sidebarRendered(page)).toBe(true);
+      expect(await sidebar(page).evaluate((menu) => menu.scrollTop)).toBe(scrolled);
+      expect(await samePage(page)).toBe(true);
+    });
+  });
+});
+
+test('a table scrolled sideways keeps its place when the text renders', async ({browser}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: {width: 390, height: 844},
+  });
+  try {
+    const page = await context.newPage();
+    await open(page, PAGE);
+    expect(await articleRendered(page)).toBe(false);
+    // The page's last table, a few lines under its second diagram's Run: both in view.
+    const table = () => page.locator('article table').last();
+    await table().evaluate((el) => el.scrollIntoView({block: 'center', behavior: 'instant'}));
+    await page.waitForTimeout(300);
+    const left = await table().evaluate((el) => {
+      el.scrollLeft = 40;
+      return el.scrollLeft;
+    });
+    expect(left, 'the table does not scroll sideways at 390 px').toBe(40);
+    const figure = page.locator('figure', {has: page.getByRole('button', {name: 'Run'})}).last();
+    await figure.getByRole('button', {name: 'Run', exact: true}).tap();
+    await expect(figure.getByRole('region', {name: /^Run /})).toBeVisible();
+    expect(await articleRendered(page)).toBe(true);
+    expect(await table().evaluate((el) => el.scrollLeft)).toBe(left);
+  } finally {
+    await context.close();
+  }
+});

@@ -18,8 +18,12 @@ type Props = ComponentProps<typeof CodeBlockType>;
 let loaded: ComponentType<Props> | undefined;
 const load = (): Promise<ComponentType<Props>> =>
   import('./Highlighted').then((m) => (loaded = m.default));
-/** For a static part about to render its code blocks: they then show highlighted at once. */
-export const loadHighlighter = (): Promise<unknown> => load();
+/**
+ * A static part's `prepare` (src/components/StaticPart): loads the highlighter first
+ * if the part has code blocks, so that they render highlighted at once.
+ */
+export const prepareCodeBlocks = (part: Element): Promise<unknown> =>
+  part.querySelector('.theme-code-block') ? load() : Promise.resolve();
 const LazyHighlighted = lazy(() => load().then((c) => ({default: c})));
 // The build loads it before it renders a page: a page rendered while it was still loading
 // got the plain fallback in its HTML, and the highlighted block in a hidden element that
