@@ -27,24 +27,29 @@ async function firstRun(page: Page): Promise<{run: Locator; panel: Locator}> {
   return {run, panel: figure.getByRole('region', {name: /^Run /})};
 }
 
-/** On a phone's first load, with the text still static: one tap on Run opens its panel. */
-async function tapRunOnFirstLoad(browser: Browser, path: string): Promise<void> {
+/** Runs `run` on a page of a phone's browser: a touch screen, 390 px wide. */
+async function onPhone(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({
     hasTouch: true,
     isMobile: true,
     viewport: {width: 390, height: 844},
   });
   try {
-    const page = await context.newPage();
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** On a phone's first load, with the text still static: one tap on Run opens its panel. */
+const tapRunOnFirstLoad = (browser: Browser, path: string) =>
+  onPhone(browser, async (page) => {
     await open(page, path);
     expect(await articleRendered(page)).toBe(false);
     const {run, panel} = await firstRun(page);
     await run.tap();
     await expect(panel).toBeVisible();
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 test('a first load leaves the article unhydrated, and its links navigate in the page', async ({
   page,
@@ -263,13 +268,7 @@ test.describe('the docs sidebar, on a first load', () => {
 });
 
 test('a table scrolled sideways keeps its place when the text renders', async ({browser}) => {
-  const context = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: {width: 390, height: 844},
-  });
-  try {
-    const page = await context.newPage();
+  await onPhone(browser, async (page) => {
     await open(page, PAGE);
     expect(await articleRendered(page)).toBe(false);
     // The page's last table, a few lines under its second diagram's Run: both in view.
@@ -286,7 +285,5 @@ test('a table scrolled sideways keeps its place when the text renders', async ({
     await expect(figure.getByRole('region', {name: /^Run /})).toBeVisible();
     expect(await articleRendered(page)).toBe(true);
     expect(await table().evaluate((el) => el.scrollLeft)).toBe(left);
-  } finally {
-    await context.close();
-  }
+  });
 });
