@@ -40,7 +40,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`Accessibility: axe-core WCAG 2.1 A/AA, ${scheme} mode`, () => {
     // axe reads every element's styles: seconds a page when another suite shares the
     // cores, and the search page waits for its index first.
-    test.describe.configure({timeout: 90_000});
+    test.describe.configure({timeout: 150_000});
     test.use({colorScheme: scheme});
 
     for (const [type, path] of Object.entries(PAGES)) {

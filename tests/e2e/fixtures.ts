@@ -51,11 +51,12 @@ export {expect};
 /**
  * How long a first search result may take. The search worker builds its lunr
  * index from the documents of search-index.json when the first query comes:
- * about a second of CPU on the 2-core CI machine when idle, several when
- * another build shares the cores. Later queries answer at once; the bench
+ * about a second of CPU on the 2-core CI machine when idle (2.0–2.6 s from the
+ * page load to the first result), and past 30 s with a second suite sharing
+ * the cores (load average 16). Later queries answer at once; the bench
  * measures the time itself (`search-first-result`).
  */
-export const SEARCH_INDEX_TIMEOUT = 30_000;
+export const SEARCH_INDEX_TIMEOUT = 90_000;
 
 /** Opens a path and waits until React has hydrated it, so clicks are handled by the app. */
 export async function open(page: Page, path: string): Promise<void> {

@@ -42,7 +42,7 @@ for (const {kind, pattern, id} of KINDS) {
   test(`every ${kind} page is found by its title, ${id ? 'its id ' : ''}and its keywords`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const pages = paths.filter((p) => pattern.test(p)).sort();
     expect(pages.length, `no ${kind} page in the build`).toBeGreaterThan(0);
     const queries: {q: string; path: string}[] = [];

@@ -6,7 +6,7 @@ const searchInput = (page: import('@playwright/test').Page) =>
 
 test.describe('search: shortcut, suggestions, results page, index loading', () => {
   // Most tests wait for the worker's index first (SEARCH_INDEX_TIMEOUT).
-  test.describe.configure({timeout: 90_000});
+  test.describe.configure({timeout: 150_000});
   test('Ctrl+K focuses the search box, which shows the shortcut hint', async ({page}) => {
     await open(page, '/docs/intro');
     await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
