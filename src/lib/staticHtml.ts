@@ -112,11 +112,14 @@ function twinOf(part: Element, element: Element): () => HTMLElement | undefined 
   };
 }
 
-/** The part's blocks laid out only near the viewport (`content-visibility: auto`, src/css/custom.css). */
+/** A block laid out only near the viewport (`content-visibility: auto`, src/css/custom.css). */
+const isDeferred = (el: Element): el is HTMLElement =>
+  el instanceof HTMLElement &&
+  getComputedStyle(el).getPropertyValue('content-visibility') === 'auto';
+
+/** The part's deferred blocks. */
 const deferredBlocks = (part: Element): HTMLElement[] =>
-  [...part.querySelectorAll<HTMLElement>('*')].filter(
-    (el) => getComputedStyle(el).getPropertyValue('content-visibility') === 'auto',
-  );
+  [...part.querySelectorAll('*')].filter(isDeferred);
 
 /**
  * Such a block off screen takes the size it last rendered at, which the browser
@@ -136,12 +139,7 @@ function keepDeferredSizes(part: Element): () => void {
 
 /** The element or its nearest ancestor laid out only near the viewport, if any. */
 function deferredAncestor(el: Element): HTMLElement | null {
-  for (let at: Element | null = el; at; at = at.parentElement)
-    if (
-      at instanceof HTMLElement &&
-      getComputedStyle(at).getPropertyValue('content-visibility') === 'auto'
-    )
-      return at;
+  for (let at: Element | null = el; at; at = at.parentElement) if (isDeferred(at)) return at;
   return null;
 }
 
@@ -167,7 +165,9 @@ function keepScrollPositions(part: Element): () => void {
     const byKind = new Map<string, Element[]>();
     for (const el of part.querySelectorAll('*')) {
       const kind = kindOf(el);
-      byKind.set(kind, [...(byKind.get(kind) ?? []), el]);
+      const twins = byKind.get(kind);
+      if (twins) twins.push(el);
+      else byKind.set(kind, [el]);
     }
     for (const {kind, index, top, left} of scrolled) {
       const twin = byKind.get(kind)?.[index];
