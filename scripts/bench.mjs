@@ -4,10 +4,12 @@
 // appends one line per run to reports/bench-history.jsonl so a trend shows.
 // Lighthouse performance lives here, not in CI: it moves with the host's speed,
 // so each run records the host's benchmarkIndex beside its score.
-//   node scripts/bench.mjs [--runs N] [--no-build] [--no-filler]
+//   node scripts/bench.mjs [--runs N] [--no-build] [--no-filler] [--baseline-build DIR]
 // --runs: Lighthouse runs per page type (default 5); --no-build: measure the
 // existing build/ instead of building cold (build figures are then null, and no
-// filler build is made); --no-filler: skip the filler build. Before the cold
+// filler build is made); --no-filler: skip the filler build; --baseline-build:
+// a build of an older commit (git worktree add, npm ci, npm run build) whose
+// block page's hydration CPU time is measured in alternation with this one's. Before the cold
 // build, bench builds the site once more with filler doc pages up to
 // FULL_SITE_PAGES and at least HEADROOM_PAGES more than the site has, into a
 // temporary folder, to measure how first-load JavaScript grows with the number
@@ -44,6 +46,7 @@ import {
 import {gzipBytes, overBudget, pageWeight, scriptsBeforeHydration} from './perf/page-weight.mjs';
 import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
+import {hydrationCpu} from './perf/hydration-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -53,8 +56,17 @@ const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 const skipBuild = args.includes('--no-build');
 const skipFiller = skipBuild || args.includes('--no-filler');
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('usage: node scripts/bench.mjs [--runs N] [--no-build]');
+const baselineAt = args.indexOf('--baseline-build');
+const baselineBuild = baselineAt >= 0 ? path.resolve(args[baselineAt + 1] ?? '') : null;
+const HYDRATION_LOADS = 15;
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  (baselineBuild && !existsSync(path.join(baselineBuild, 'index.html')))
+) {
+  console.error(
+    'usage: node scripts/bench.mjs [--runs N] [--no-build] [--no-filler] [--baseline-build DIR]',
+  );
   process.exit(2);
 }
 
@@ -409,6 +421,36 @@ try {
     };
   }
 
+  const block = pageTypes.find((p) => p.name === 'block' && p.htmlFile);
+  if (block) {
+    log(
+      `hydration CPU ${block.path} x${HYDRATION_LOADS}${baselineBuild ? ' against ' + baselineBuild : ''}`,
+    );
+    const baseline = baselineBuild ? await serveBuildOnFreePort(baselineBuild, 4480) : null;
+    try {
+      const urls = [server.url + block.path, ...(baseline ? [baseline.url + block.path] : [])];
+      const [current, old] = await hydrationCpu(urls, HYDRATION_LOADS);
+      report.hydrationCpu = {
+        path: block.path,
+        loads: HYDRATION_LOADS,
+        ...current,
+        ...(old
+          ? {
+              baseline: {
+                build: baselineBuild,
+                toHydratedMs: old.toHydratedMs,
+                wholeLoadMs: old.wholeLoadMs,
+                // The baseline's time over this build's, per pair of loads: 1.5 is a third less now.
+                ratioToCurrent: old.ratioToFirst,
+              },
+            }
+          : {}),
+      };
+    } finally {
+      await baseline?.close();
+    }
+  }
+
   log('search bytes before first result');
   const s = await searchBytes(server.url);
   log('search time to first result');
@@ -521,6 +563,20 @@ function history(r) {
     searchIndexKB: r.searchIndex,
     searchBytesBeforeFirstResultKB: r.searchBytesBeforeFirstResultKB.kb,
     ...(r.searchFirstResultMs ? {searchFirstResultMs: r.searchFirstResultMs.median} : {}),
+    ...(r.hydrationCpu
+      ? {
+          hydrationCpuMs: {
+            toHydrated: r.hydrationCpu.toHydratedMs,
+            wholeLoad: r.hydrationCpu.wholeLoadMs,
+            ...(r.hydrationCpu.baseline
+              ? {
+                  baselineToHydrated: r.hydrationCpu.baseline.toHydratedMs,
+                  baselineRatio: r.hydrationCpu.baseline.ratioToCurrent.toHydrated,
+                }
+              : {}),
+          },
+        }
+      : {}),
     pageTypes: pages,
     ...(r.sim ? {sim: r.sim} : {}),
   };
@@ -601,6 +657,19 @@ function markdown(r) {
       '',
       '',
     ]);
+  const h = r.hydrationCpu;
+  if (h) {
+    const base = h.baseline
+      ? `; baseline build ${h.baseline.toHydratedMs} ms, ${Math.round((1 - 1 / h.baseline.ratioToCurrent.toHydrated) * 100)}% less now (median of per-load ratios)`
+      : '';
+    rows.push([
+      `CPU time in main.js, to hydration / whole load (trace, median of ${h.loads})`,
+      `block \`${h.path}\``,
+      `${h.toHydratedMs} / ${h.wholeLoadMs} ms${base}`,
+      '',
+      '',
+    ]);
+  }
   // One row per page type: the four category medians side by side.
   const lh = 'Lighthouse mobile (perf / a11y / best practices / SEO)';
   for (const [name, x] of Object.entries(r.lighthouse)) {
