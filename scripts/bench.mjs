@@ -446,6 +446,9 @@ try {
             }
           : {}),
       };
+    } catch (err) {
+      // Recorded, not fatal: the other figures still count.
+      report.hydrationCpu = {path: block.path, error: String(err.message).slice(0, 500)};
     } finally {
       await baseline?.close();
     }
@@ -563,7 +566,7 @@ function history(r) {
     searchIndexKB: r.searchIndex,
     searchBytesBeforeFirstResultKB: r.searchBytesBeforeFirstResultKB.kb,
     ...(r.searchFirstResultMs ? {searchFirstResultMs: r.searchFirstResultMs.median} : {}),
-    ...(r.hydrationCpu
+    ...(r.hydrationCpu && !r.hydrationCpu.error
       ? {
           hydrationCpuMs: {
             toHydrated: r.hydrationCpu.toHydratedMs,
@@ -658,7 +661,8 @@ function markdown(r) {
       '',
     ]);
   const h = r.hydrationCpu;
-  if (h) {
+  if (h?.error) rows.push(['CPU time in main.js (trace)', `block \`${h.path}\``, h.error, '', '']);
+  else if (h) {
     const base = h.baseline
       ? `; baseline build ${h.baseline.toHydratedMs} ms, ${Math.round((1 - 1 / h.baseline.ratioToCurrent.toHydrated) * 100)}% less now (median of per-load ratios)`
       : '';

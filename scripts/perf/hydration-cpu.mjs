@@ -27,10 +27,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
  * @returns {{toHydratedMs: number, wholeLoadMs: number}}
  */
 export function mainJsCpu(events) {
-  const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!thread) throw new Error('no renderer main thread in the trace');
-  const mark = events.find((e) => e.name === 'hydrated' && e.pid === thread.pid);
+  // A trace holds a renderer per process the tab used (a redirect or a new site
+  // swaps it): the page's is the one whose main thread marked hydration.
+  const mark = events.find((e) => e.name === 'hydrated');
   if (!mark) throw new Error('the page never marked itself hydrated');
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid,
+  );
+  if (!thread) throw new Error('no renderer main thread for the hydrated mark in the trace');
   const own = events
     .filter(
       (e) =>

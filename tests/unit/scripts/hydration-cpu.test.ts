@@ -57,4 +57,16 @@ describe('mainJsCpu', () => {
     expect(() => mainJsCpu([thread, script('EvaluateScript', 0, 1, 1)])).toThrow(/hydrated/);
     expect(() => mainJsCpu([hydrated(1)])).toThrow(/renderer main thread/);
   });
+
+  it('counts the renderer that marked hydration, not another one the tab used first', () => {
+    const before = {...thread, pid: 2};
+    const events = [
+      before,
+      {...script('EvaluateScript', 500, 100, 100), pid: 2},
+      thread,
+      script('EvaluateScript', 1000, 100, 40),
+      hydrated(2000),
+    ];
+    expect(mainJsCpu(events).toHydratedMs).toBeCloseTo(0.04, 9);
+  });
 });
