@@ -1,6 +1,6 @@
 /**
- * Waits for work no visitor waits for (prefetches, a highlighter the static
- * HTML does not need) to be out of the way of a page's first load.
+ * Waits for work no visitor waits for (prefetches, the docs sidebar's
+ * rendering) to be out of the way of a page's first load.
  */
 
 /**

@@ -1,3 +1,4 @@
+// cspell:ignore networkidle
 import {test, expect, open, external} from './fixtures';
 import {
   DOWNLOADS,
@@ -86,17 +87,59 @@ test.describe('Downloads: files and checksums', () => {
 test.describe('Downloads: install commands', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('each command block hydrates after the page and copies its command', async ({page}) => {
-    // The highlighter loads once the page has hydrated and is idle (src/theme/CodeBlock).
+  /** Counts the highlighter's chunk (src/theme/CodeBlock) when the page asks for it. */
+  const countHighlighter = (page: import('@playwright/test').Page) => {
+    const requested: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\/assets\/js\/[^/]+\.js$/.test(response.url())) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('token-line')) requested.push(response.url());
+    });
+    return requested;
+  };
+
+  test('the highlighter stays out of the load: the commands are the build’s HTML until a visitor comes to one', async ({
+    page,
+  }) => {
+    const highlighter = countHighlighter(page);
+    await open(page, '/downloads');
+    await page.waitForLoadState('networkidle');
+    // Past the first idle period after hydration, when the highlighter used to load.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))),
+    );
+    const block = page.locator('.theme-code-block').first();
+    await expect(block.locator('.token-line').first()).toBeVisible();
+    await expect(page.getByRole('button', {name: /copy code/i})).toHaveCount(0);
+    expect(highlighter).toEqual([]);
+    await block.hover();
+    await expect(block.getByRole('button', {name: /copy code/i})).toBeAttached();
+    expect(highlighter).toHaveLength(1);
+  });
+
+  test('each command block renders on hover and copies its command', async ({page}) => {
     await open(page, '/downloads');
     const block = page.locator('.theme-code-block').first();
     const command = (await block.locator('code').innerText()).trim();
     expect(command.length).toBeGreaterThan(5);
+    await block.hover();
     const copy = block.getByRole('button', {name: /copy code/i});
     await copy.click();
     // Not the one-second "Copied" label, which a busy machine's next check can miss.
     await expect
       .poll(async () => (await page.evaluate(() => navigator.clipboard.readText())).trim())
       .toBe(command);
+  });
+
+  test('from the keyboard, a command keeps focus as it renders, and its buttons come next', async ({
+    page,
+  }) => {
+    await open(page, '/downloads');
+    const block = page.locator('.theme-code-block').first();
+    await block.locator('pre').focus();
+    await expect(block.getByRole('button', {name: /copy code/i})).toBeAttached();
+    await expect(block.locator('pre')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(block.getByRole('button', {name: /wrap|copy/i}).first()).toBeFocused();
   });
 });

@@ -2,13 +2,13 @@ import React, {
   lazy,
   Suspense,
   useEffect,
+  useRef,
   useState,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
-import {afterHydrationWhenIdle} from '@site/src/lib/idle';
 import {keepStaticHtml, staticPartClass, useStaticOnFirstLoad} from '@site/src/lib/staticHtml';
 
 type Props = ComponentProps<typeof CodeBlockType>;
@@ -37,32 +37,51 @@ if (typeof window === 'undefined') void load();
 
 /**
  * The theme's CodeBlock, without Prism in the first load. On a page's first load the
- * build's highlighted HTML stays untouched until the browser is idle after hydration,
- * or the pointer comes to the block; the theme's component then takes its place with
- * the same markup and adds the copy and wrap buttons, which the theme never puts in
- * the static HTML. After a client-side navigation the plain
- * text shows until the chunk arrives, if it has not already.
+ * build's highlighted HTML stays untouched until a visitor comes to the block: the
+ * pointer (a tap too) or the keyboard's focus. The theme's component then takes its
+ * place with the same markup and adds the copy and wrap buttons, which the theme never
+ * puts in the static HTML and shows only on hover or focus. Not loading it when idle
+ * keeps the chunk's evaluation, one task of 120–160 ms at 4× CPU (most of it
+ * prism-react-renderer setting up its grammars), out of the page's load (README,
+ * Budgets). After a client-side navigation the plain text shows until the chunk
+ * arrives, if it has not already.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const [isStatic, setIsStatic] = useStaticOnFirstLoad(loaded !== undefined);
   const [wanted, setWanted] = useState(false);
+  const part = useRef<HTMLDivElement>(null);
+  // The static <pre> (scrollable, so focusable) had focus: its rendered twin takes it.
+  const focused = useRef(false);
   useEffect(() => {
-    if (!isStatic) return undefined;
+    if (!isStatic || !wanted) return undefined;
     let live = true;
-    const ready = wanted ? load() : afterHydrationWhenIdle().then(load);
-    void ready.then(() => live && setIsStatic(false));
+    void load().then(() => live && setIsStatic(false));
     return () => {
       live = false;
     };
   }, [isStatic, setIsStatic, wanted]);
+  useEffect(() => {
+    if (isStatic || !focused.current) return;
+    focused.current = false;
+    part.current?.querySelector('pre')?.focus();
+  }, [isStatic]);
 
   if (isStatic)
     return (
-      <div className={staticPartClass} onPointerEnter={() => setWanted(true)} {...keepStaticHtml} />
+      <div
+        ref={part}
+        className={staticPartClass}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => {
+          focused.current = true;
+          setWanted(true);
+        }}
+        {...keepStaticHtml}
+      />
     );
   const Highlighted = loaded;
   return (
-    <div className={staticPartClass}>
+    <div ref={part} className={staticPartClass}>
       {Highlighted ? (
         <Highlighted {...props} />
       ) : (
