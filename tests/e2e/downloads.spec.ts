@@ -1,5 +1,5 @@
 // cspell:ignore networkidle
-import {test, expect, open, external} from './fixtures';
+import {test, expect, open, external, onPhone} from './fixtures';
 import {
   DOWNLOADS,
   PLATFORM_LABELS,
@@ -130,6 +130,19 @@ test.describe('Downloads: install commands', () => {
       .poll(async () => (await page.evaluate(() => navigator.clipboard.readText())).trim())
       .toBe(command);
   });
+
+  test('on a touch screen, the tap that renders a command shows its copy button', ({browser}) =>
+    onPhone(browser, async (page) => {
+      await open(page, '/downloads');
+      const block = page.locator('.theme-code-block').first();
+      await block.locator('code').tap();
+      const copy = block.getByRole('button', {name: /copy code/i});
+      await expect(copy).toBeAttached();
+      // The theme's buttons are there but transparent until the block is hovered.
+      await expect
+        .poll(() => copy.evaluate((b) => Number(getComputedStyle(b).opacity)))
+        .toBeGreaterThan(0);
+    }));
 
   test('from the keyboard, a command keeps focus as it renders, and its buttons come next', async ({
     page,

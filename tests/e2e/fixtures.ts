@@ -3,7 +3,7 @@
  * errors and uncaught exceptions collected, and a test fails if any occurred
  * (the site's budget: no console errors on any route).
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Browser, type Page} from '@playwright/test';
 import {loadExternalConfig} from '../../config/external';
 import trackingEnv from '../tracking-env.json';
 import {TRACKING_PORT} from '../../playwright.config';
@@ -62,6 +62,20 @@ export const SEARCH_INDEX_TIMEOUT = 90_000;
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Runs `run` on a page of a phone's browser: a touch screen, 390 px wide. */
+export async function onPhone(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: {width: 390, height: 844},
+  });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** Stores a cookie choice before the page loads, as a returning visitor would have it. */

@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, onPhone} from './fixtures';
 import type {Browser, Locator, Page} from '@playwright/test';
 
 // On a first load a page's text is the build's HTML, not hydrated (src/components/StaticPart,
@@ -25,20 +25,6 @@ async function firstRun(page: Page): Promise<{run: Locator; panel: Locator}> {
   await run.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   return {run, panel: figure.getByRole('region', {name: /^Run /})};
-}
-
-/** Runs `run` on a page of a phone's browser: a touch screen, 390 px wide. */
-async function onPhone(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: {width: 390, height: 844},
-  });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 /** On a phone's first load, with the text still static: one tap on Run opens its panel. */

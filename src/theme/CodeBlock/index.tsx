@@ -9,7 +9,9 @@ import React, {
   type ReactNode,
 } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
+import clsx from 'clsx';
 import {keepStaticHtml, staticPartClass, useStaticOnFirstLoad} from '@site/src/lib/staticHtml';
+import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType>;
 
@@ -49,6 +51,7 @@ if (typeof window === 'undefined') void load();
 export default function CodeBlock(props: Props): ReactNode {
   const [isStatic, setIsStatic] = useStaticOnFirstLoad(loaded !== undefined);
   const [wanted, setWanted] = useState(false);
+  const [tapped, setTapped] = useState(false);
   const part = useRef<HTMLDivElement>(null);
   // The static <pre> (scrollable, so focusable) had focus: its rendered twin takes it.
   const focused = useRef(false);
@@ -71,7 +74,10 @@ export default function CodeBlock(props: Props): ReactNode {
       <div
         ref={part}
         className={staticPartClass}
-        onPointerEnter={() => setWanted(true)}
+        onPointerEnter={(e) => {
+          setTapped(e.pointerType !== 'mouse');
+          setWanted(true);
+        }}
         onFocus={() => {
           focused.current = true;
           setWanted(true);
@@ -81,7 +87,7 @@ export default function CodeBlock(props: Props): ReactNode {
     );
   const Highlighted = loaded;
   return (
-    <div ref={part} className={staticPartClass}>
+    <div ref={part} className={clsx(staticPartClass, tapped && styles.tapped)}>
       {Highlighted ? (
         <Highlighted {...props} />
       ) : (
