@@ -40,7 +40,8 @@ export const HEADROOM_PAGES = 100;
 // many routes the site has. Route data no longer grows main.js by about 100 bytes gzip per
 // page: each page loads its own bucket of it (src/plugins/lazy-route-data), lazy chunks
 // share one build hash in their names (no per-chunk map in runtime~main.js), the
-// highlighter and prefetches wait for an idle browser after hydration. At 342 pages the
+// highlighter waits for a visitor to come to a code block, and prefetches for an idle
+// browser after hydration. At 342 pages the
 // largest page types were list page 2 (169.4 KB), the feature page (167.5) and the
 // list (167.2); main.js grows by about 16 bytes per route (its route table).
 export const FIRST_LOAD_JS_KB = 170;
