@@ -44,7 +44,7 @@ import {
   resolvePageTypes,
 } from './perf/budgets.mjs';
 import {gzipBytes, overBudget, pageWeight, scriptsBeforeHydration} from './perf/page-weight.mjs';
-import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, runLighthouse} from './perf/lighthouse.mjs';
+import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, median, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 import {hydrationCpu} from './perf/hydration-cpu.mjs';
 
@@ -282,7 +282,7 @@ async function searchFirstResultMs(url, loads = 3) {
   } finally {
     await browser.close();
   }
-  return {median: [...times].sort((a, b) => a - b)[Math.floor((loads - 1) / 2)], runs: times};
+  return {median: median(times), runs: times};
 }
 
 /**

@@ -6,7 +6,7 @@
 // figure, never a gate: it still moves with the CPU model.
 // cspell:ignore tdur bootup networkidle
 import {chromium} from 'playwright-core';
-import {CHROME_FLAGS, CHROME_PATH} from './lighthouse.mjs';
+import {CHROME_FLAGS, CHROME_PATH, median} from './lighthouse.mjs';
 
 // The events in which V8 runs a script's code; nested ones are counted once.
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile']);
@@ -17,8 +17,6 @@ const TRACE_CATEGORIES = [
   'blink.user_timing',
 ];
 const MAIN_JS = /\/main\.[0-9a-f]+\.js$/;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /**
  * Sums main.js's CPU time in the renderer main thread's script events, up to

@@ -30,7 +30,8 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** One Lighthouse run in a fresh Chrome: a clean profile each time, and a crash can't poison later runs. */
 async function runOnce(url, categories, skipAudits) {
