@@ -117,6 +117,19 @@ test.describe('Downloads: install commands', () => {
     expect(highlighter).toHaveLength(1);
   });
 
+  test.describe('in dark mode', () => {
+    test.use({colorScheme: 'dark'});
+
+    test('the commands take the dark theme without a visitor coming to them', async ({page}) => {
+      // The build highlights in the light theme, so the blocks must render in dark mode.
+      await open(page, '/downloads');
+      const pre = page.locator('.theme-code-block pre').first();
+      await expect
+        .poll(() => pre.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .not.toBe('rgb(246, 248, 250)');
+    });
+  });
+
   test('each command block renders on hover and copies its command', async ({page}) => {
     await open(page, '/downloads');
     const block = page.locator('.theme-code-block').first();

@@ -10,6 +10,7 @@ import React, {
 } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import clsx from 'clsx';
+import {afterHydrationWhenIdle} from '@site/src/lib/idle';
 import {keepStaticHtml, staticPartClass, useStaticOnFirstLoad} from '@site/src/lib/staticHtml';
 import styles from './styles.module.css';
 
@@ -56,9 +57,13 @@ export default function CodeBlock(props: Props): ReactNode {
   // The static <pre> (scrollable, so focusable) had focus: its rendered twin takes it.
   const focused = useRef(false);
   useEffect(() => {
-    if (!isStatic || !wanted) return undefined;
+    // The build highlights in the light theme: in dark mode the block must render to
+    // take the dark one, so it does not wait for a visitor there.
+    const dark = document.documentElement.dataset.theme === 'dark';
+    if (!isStatic || (!wanted && !dark)) return undefined;
     let live = true;
-    void load().then(() => live && setIsStatic(false));
+    const ready = wanted ? load() : afterHydrationWhenIdle().then(load);
+    void ready.then(() => live && setIsStatic(false));
     return () => {
       live = false;
     };
