@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, codeColours} from './fixtures';
 
 // Code blocks load their highlighter after the page has hydrated (src/theme/CodeBlock):
 // until then the build's highlighted HTML must stay, and work when pressed.
@@ -53,6 +53,28 @@ test('code stays highlighted from the first paint until its buttons work', async
   // Idle has come: every block is the theme's own by now, and none was ever plain.
   await page.waitForTimeout(1500);
   expect(await plainCode(page)).toEqual([]);
+});
+
+test.describe('in dark mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('code in the static article shows the dark theme, the same as once rendered', async ({
+    page,
+  }) => {
+    // The build highlights in the light theme, and the article stays that HTML until a
+    // visitor comes to it: the stylesheet gives it the dark theme's colours.
+    await open(page, PAGE);
+    const blocks = page.locator('article .theme-code-block');
+    const before = await codeColours(blocks);
+    expect(before.shown.length).toBeGreaterThan(20);
+    await blocks.first().hover();
+    await expect(blocks.first().getByRole('button', {name: /copy code/i})).toBeAttached();
+    const after = await codeColours(blocks);
+    // Rendered, each part has the colour the dark theme gives it inline.
+    expect(after.shown).toEqual(after.themed);
+    expect(before.shown).toEqual(after.shown);
+    expect(before.background).toBe(after.themedBackground);
+  });
 });
 
 test('while the highlighter is on its way, the build’s highlighted HTML stays', async ({page}) => {

@@ -1,5 +1,5 @@
 // cspell:ignore networkidle
-import {test, expect, open, external, onPhone} from './fixtures';
+import {test, expect, open, external, onPhone, codeColours} from './fixtures';
 import {
   DOWNLOADS,
   PLATFORM_LABELS,
@@ -120,13 +120,23 @@ test.describe('Downloads: install commands', () => {
   test.describe('in dark mode', () => {
     test.use({colorScheme: 'dark'});
 
-    test('the commands take the dark theme without a visitor coming to them', async ({page}) => {
-      // The build highlights in the light theme, so the blocks must render in dark mode.
+    test('the commands show the dark theme before a visitor comes to them, as after', async ({
+      page,
+    }) => {
+      // The build highlights in the light theme; the stylesheet gives the static HTML the
+      // dark one's colours (src/plugins/lazy-prism), so no highlighter loads for it.
+      const highlighter = countHighlighter(page);
       await open(page, '/downloads');
-      const pre = page.locator('.theme-code-block pre').first();
-      await expect
-        .poll(() => pre.evaluate((el) => getComputedStyle(el).backgroundColor))
-        .not.toBe('rgb(246, 248, 250)');
+      await page.waitForLoadState('networkidle');
+      const block = page.locator('.theme-code-block').first();
+      const before = await codeColours(block);
+      expect(highlighter).toEqual([]);
+      await block.hover();
+      await expect(block.getByRole('button', {name: /copy code/i})).toBeAttached();
+      const after = await codeColours(block);
+      expect(after.shown).toEqual(after.themed);
+      expect(before.shown).toEqual(after.shown);
+      expect(before.background).toBe(after.themedBackground);
     });
   });
 

@@ -3,7 +3,7 @@
  * errors and uncaught exceptions collected, and a test fails if any occurred
  * (the site's budget: no console errors on any route).
  */
-import {test as base, expect, type Browser, type Page} from '@playwright/test';
+import {test as base, expect, type Browser, type Locator, type Page} from '@playwright/test';
 import {loadExternalConfig} from '../../config/external';
 import trackingEnv from '../tracking-env.json';
 import {TRACKING_PORT} from '../../playwright.config';
@@ -77,6 +77,32 @@ export async function onPhone(browser: Browser, run: (page: Page) => Promise<voi
     await context.close();
   }
 }
+
+/**
+ * The colour and font style each part of some code blocks shows (every pre, line and
+ * token), and what the code theme the page rendered them with asks for: the nearest
+ * inline style, which prism-react-renderer writes from the theme in use; the same for
+ * the first pre's background. The build's
+ * HTML carries the light theme's inline styles, so `themed` is meaningful only for a
+ * block React has rendered.
+ */
+export const codeColours = (blocks: Locator) =>
+  blocks.evaluateAll((els) => {
+    const parts = els.flatMap((el) => [
+      ...el.querySelectorAll<HTMLElement>('pre, .token-line, .token'),
+    ]);
+    const inline = (el: HTMLElement, property: 'color' | 'fontStyle') => {
+      for (let e: HTMLElement | null = el; e && e !== document.body; e = e.parentElement)
+        if (e.style[property]) return e.style[property];
+      return property === 'fontStyle' ? 'normal' : '';
+    };
+    return {
+      shown: parts.map((el) => `${getComputedStyle(el).color} ${getComputedStyle(el).fontStyle}`),
+      themed: parts.map((el) => `${inline(el, 'color')} ${inline(el, 'fontStyle')}`),
+      background: parts.length ? getComputedStyle(parts[0]).backgroundColor : '',
+      themedBackground: parts.length ? parts[0].style.backgroundColor : '',
+    };
+  });
 
 /** Stores a cookie choice before the page loads, as a returning visitor would have it. */
 export async function setConsent(

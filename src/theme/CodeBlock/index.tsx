@@ -10,7 +10,6 @@ import React, {
 } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import clsx from 'clsx';
-import {afterHydrationWhenIdle} from '@site/src/lib/idle';
 import {keepStaticHtml, staticPartClass, useStaticOnFirstLoad} from '@site/src/lib/staticHtml';
 import styles from './styles.module.css';
 
@@ -46,7 +45,8 @@ if (typeof window === 'undefined') void load();
  * puts in the static HTML and shows only on hover or focus. Not loading it when idle
  * keeps the chunk's evaluation, one task of 120–160 ms at 4× CPU (most of it
  * prism-react-renderer setting up its grammars), out of the page's load (README,
- * Budgets). After a client-side navigation the plain text shows until the chunk
+ * Budgets). In dark mode the static block takes the dark theme's colours from the
+ * stylesheet (src/plugins/lazy-prism/darkCss.ts). After a client-side navigation the plain text shows until the chunk
  * arrives, if it has not already.
  */
 export default function CodeBlock(props: Props): ReactNode {
@@ -57,13 +57,9 @@ export default function CodeBlock(props: Props): ReactNode {
   // The static <pre> (scrollable, so focusable) had focus: its rendered twin takes it.
   const focused = useRef(false);
   useEffect(() => {
-    // The build highlights in the light theme: in dark mode the block must render to
-    // take the dark one, so it does not wait for a visitor there.
-    const dark = document.documentElement.dataset.theme === 'dark';
-    if (!isStatic || (!wanted && !dark)) return undefined;
+    if (!isStatic || !wanted) return undefined;
     let live = true;
-    const ready = wanted ? load() : afterHydrationWhenIdle().then(load);
-    void ready.then(() => live && setIsStatic(false));
+    void load().then(() => live && setIsStatic(false));
     return () => {
       live = false;
     };
