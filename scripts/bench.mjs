@@ -3,9 +3,7 @@
 // written to reports/bench.json, with a Markdown table in reports/bench.md, and
 // appends one line per run to reports/bench-history.jsonl so a trend shows.
 // Lighthouse performance lives here, not in CI: it moves with the host's speed,
-// so each run records the host's benchmarkIndex beside its score, and each page type is
-// measured twice: at Lighthouse's default 4x CPU slowdown, and at the slowdown Lighthouse's
-// guide gives for this host's benchmarkIndex (scripts/perf/cpu-calibration.mjs).
+// so each run records the host's benchmarkIndex beside its score.
 //   node scripts/bench.mjs [--runs N] [--no-build] [--no-filler] [--baseline-build DIR]
 // --runs: Lighthouse runs per page type (default 5); --no-build: measure the
 // existing build/ instead of building cold (build figures are then null, and no
@@ -39,7 +37,6 @@ import {
   FIRST_LOAD_JS_KB,
   FULL_SITE_PAGES,
   HEADROOM_PAGES,
-  CALIBRATED_PERFORMANCE_TARGET,
   LIGHTHOUSE_BUDGETS,
   NGINX_BROTLI_LEVEL,
   SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
@@ -50,7 +47,6 @@ import {gzipBytes, overBudget, pageWeight, scriptsBeforeHydration} from './perf/
 import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, median, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 import {hydrationCpu} from './perf/hydration-cpu.mjs';
-import {cpuSlowdownForBenchmarkIndex} from './perf/cpu-calibration.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -507,27 +503,6 @@ try {
           })),
         ]),
       );
-      // Lighthouse's 4x CPU slowdown emulates a mid-tier phone only on a host in the
-      // high-end desktop band. A second pass uses the multiplier Lighthouse's guide gives for
-      // this host (scripts/perf/cpu-calibration.mjs), from the median benchmarkIndex of the
-      // runs just made, so its figures compare across hosts and over time.
-      const multiplier = Math.round(cpuSlowdownForBenchmarkIndex(r.benchmarkIndex) * 100) / 100;
-      log(`lighthouse ${p.name} calibrated, CPU x${multiplier}`);
-      const c = await runLighthouse(server.url + p.path, {
-        runs,
-        categories: ['performance'],
-        skipAudits: p.skipAudits,
-        cpuSlowdownMultiplier: multiplier,
-      });
-      entry.calibrated = {
-        cpuSlowdownMultiplier: multiplier,
-        score: c.scores.performance,
-        budget: CALIBRATED_PERFORMANCE_TARGET,
-        pass: c.scores.performance >= CALIBRATED_PERFORMANCE_TARGET,
-        runs: c.runs.map((x) => x.performance),
-        benchmarkIndexes: c.benchmarkIndexes,
-        metrics: c.metrics,
-      };
       report.lighthouse[p.name] = entry;
     } catch (err) {
       report.lighthouse[p.name] = {path: p.path, error: err.message, pass: false};
@@ -548,9 +523,7 @@ const checks = [
   report.sim?.simChunk?.pass,
   ...Object.values(report.lighthouse)
     .filter((x) => typeof x === 'object')
-    .flatMap((x) =>
-      x.error ? [false] : [...CATEGORIES.map((c) => x[c]?.pass), x.calibrated?.pass],
-    ),
+    .flatMap((x) => (x.error ? [false] : CATEGORIES.map((c) => x[c]?.pass))),
 ].filter((x) => typeof x === 'boolean');
 report.pass = checks.every(Boolean);
 report.benchSeconds = Math.round((Date.now() - started) / 1000);
@@ -578,17 +551,6 @@ function history(r) {
         benchmarkIndex: x.benchmarkIndexes?.[i] ?? null,
         ...(x.metrics?.[i] ?? {}),
       })),
-      ...(x.calibrated
-        ? {
-            calibratedPerformance: x.calibrated.score,
-            cpuSlowdownMultiplier: x.calibrated.cpuSlowdownMultiplier,
-            calibratedRuns: x.calibrated.runs.map((score, i) => ({
-              performance: score,
-              benchmarkIndex: x.calibrated.benchmarkIndexes[i] ?? null,
-              ...(x.calibrated.metrics[i] ?? {}),
-            })),
-          }
-        : {}),
       ...(x.error ? {error: x.error} : {}),
     };
   }
@@ -728,16 +690,6 @@ function markdown(r) {
         failed.length ? `${ok(false)} (${failed.join(', ')})` : ok(true),
       ]);
     }
-  }
-  for (const [name, x] of Object.entries(r.lighthouse)) {
-    if (typeof x !== 'object' || !x.calibrated) continue;
-    rows.push([
-      'Lighthouse mobile performance, CPU slowdown calibrated to the host (multiplier; runs)',
-      `${name} \`${x.path}\``,
-      `${x.calibrated.score} (x${x.calibrated.cpuSlowdownMultiplier}; ${x.calibrated.runs.join(', ')})`,
-      `>= ${x.calibrated.budget}`,
-      ok(x.calibrated.pass),
-    ]);
   }
   const esc = (cell) => cell.replace(/\|/g, '\\|');
   const lines = rows.map((row) => `| ${row.map(esc).join(' | ')} |`);

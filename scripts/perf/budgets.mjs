@@ -20,12 +20,6 @@ export const LIGHTHOUSE_BUDGETS = {
   seo: 100,
 };
 
-/**
- * Bench only: the headroom issue's target for Lighthouse mobile performance, median per
- * page type, with the CPU slowdown calibrated to the host (scripts/perf/cpu-calibration.mjs).
- */
-export const CALIBRATED_PERFORMANCE_TARGET = 98;
-
 /** The Lighthouse categories `npm run test:lighthouse` gates: they do not depend on the host's speed. */
 export const GATED_LIGHTHOUSE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 

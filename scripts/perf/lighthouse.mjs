@@ -34,7 +34,7 @@ export const CHROME_FLAGS = [
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** One Lighthouse run in a fresh Chrome: a clean profile each time, and a crash can't poison later runs. */
-async function runOnce(url, categories, skipAudits, cpuSlowdownMultiplier) {
+async function runOnce(url, categories, skipAudits) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -47,8 +47,6 @@ async function runOnce(url, categories, skipAudits, cpuSlowdownMultiplier) {
       logLevel: 'error',
       onlyCategories: categories,
       ...(skipAudits?.length ? {skipAudits} : {}),
-      // Lighthouse merges a partial throttling setting into its mobile default.
-      ...(cpuSlowdownMultiplier ? {throttling: {cpuSlowdownMultiplier}} : {}),
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) {
@@ -140,20 +138,14 @@ function hydrationWork(report) {
 
 /**
  * @param {string} url
- * @param {{runs?: number, categories?: string[], skipAudits?: string[], cpuSlowdownMultiplier?: number}} [options]
- *   categories: a subset of CATEGORIES; cpuSlowdownMultiplier: instead of Lighthouse's 4x
- *   (scripts/perf/cpu-calibration.mjs)
+ * @param {{runs?: number, categories?: string[]}} [options] categories: a subset of CATEGORIES
  * @returns {Promise<{url: string, scores: Record<string, number>, runs: Array<Record<string, number>>,
  *   medianRun: number, failingAudits: Record<string, Array<object>>, benchmarkIndex: number}>}
  */
-export async function runLighthouse(
-  url,
-  {runs = 1, categories = CATEGORIES, skipAudits, cpuSlowdownMultiplier} = {},
-) {
+export async function runLighthouse(url, {runs = 1, categories = CATEGORIES, skipAudits} = {}) {
   const reports = [];
   // Sequential on purpose: two Lighthouse runs side by side on 2 cores skew each other's CPU timings.
-  for (let i = 0; i < runs; i++)
-    reports.push(await runOnce(url, categories, skipAudits, cpuSlowdownMultiplier));
+  for (let i = 0; i < runs; i++) reports.push(await runOnce(url, categories, skipAudits));
 
   const perRun = reports.map((report) =>
     Object.fromEntries(
@@ -181,8 +173,6 @@ export async function runLighthouse(
     // Lighthouse's measure of this host's CPU speed: low numbers (a busy machine) depress performance.
     benchmarkIndex: Math.round(median(reports.map((l) => l.environment?.benchmarkIndex ?? 0))),
     benchmarkIndexes: reports.map((l) => Math.round(l.environment?.benchmarkIndex ?? 0)),
-    // What the runs were throttled with, as Lighthouse applied it.
-    cpuSlowdownMultiplier: reports[0].configSettings?.throttling?.cpuSlowdownMultiplier,
     // The simulated metrics of each run, so a trend shows which one moved.
     metrics: reports.map((l) => ({
       ...Object.fromEntries(
