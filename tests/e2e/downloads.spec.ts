@@ -130,6 +130,7 @@ test.describe('Downloads: install commands', () => {
       await page.waitForLoadState('networkidle');
       const block = page.locator('.theme-code-block').first();
       const before = await codeColours(block);
+      expect(before.shown.length).toBeGreaterThan(2);
       expect(highlighter).toEqual([]);
       await block.hover();
       await expect(block.getByRole('button', {name: /copy code/i})).toBeAttached();
