@@ -1,10 +1,13 @@
 /**
  * Live-chat loader. The provider's embed script (property id + widget id) is
  * requested only after consent, only when both ids are configured, and only
- * once the browser is idle, so it never competes with the page itself. If the
+ * once the page has hydrated and the browser is idle, so it never competes with
+ * the page itself (a returning visitor's stored consent starts it during
+ * hydration, whose idle periods come while React yields). If the
  * script cannot load, the site carries on and logs one warning.
  */
 import {chatEnabled, type ExternalConfig} from '@site/config/external';
+import {afterHydrationWhenIdle} from './idle';
 
 let requested = false;
 
@@ -29,6 +32,5 @@ export function startChat(chat: ExternalConfig['chat']): void {
     };
     document.body.appendChild(script);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(inject, {timeout: 5000});
-  else setTimeout(inject, 2000);
+  void afterHydrationWhenIdle().then(inject);
 }

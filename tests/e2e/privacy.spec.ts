@@ -135,6 +135,34 @@ test.describe('analytics and chat load after consent only', () => {
     ]);
   });
 
+  test('for a returning visitor who accepted, the chat script waits for hydration', async ({
+    page,
+  }) => {
+    await setConsent(page, TRACKING_ORIGIN, 'true');
+    await captureThirdParty(page, (url) =>
+      url.host === chatUrl.host ? {body: '', contentType: 'text/javascript'} : undefined,
+    );
+    await page.addInitScript(() => {
+      // An idle period at once, as React's yields during hydration give one.
+      window.requestIdleCallback = (callback) => {
+        queueMicrotask(() => callback({didTimeout: false, timeRemaining: () => 50}));
+        return 0;
+      };
+      // Whether the page had hydrated when the chat script went into it.
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLScriptElement && n.dataset.tesseraChat !== undefined)
+              (window as unknown as {chatAt?: string}).chatAt =
+                document.documentElement.dataset.hasHydrated;
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await open(page, '/');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {chatAt?: string}).chatAt))
+      .toBe('true');
+  });
+
   test('a chat script that never loads is harmless: one warning, the site keeps working', async ({
     page,
     problems,
