@@ -28,6 +28,7 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import siteIndexPlugin from './src/plugins/site-index';
 import slimClientRegistryPlugin from './src/plugins/slim-client-registry';
 import socialCardsPlugin from './src/plugins/social-cards';
+import splitReactDomPlugin from './src/plugins/split-react-dom';
 import writerChecksPlugin from './src/plugins/writer-checks';
 
 const external = loadExternalConfig();
@@ -97,6 +98,7 @@ export default {
     routeChunkScriptsPlugin, // each page's route chunks load with main.js, not after it
     lazyRouteDataPlugin, // route data loads by buckets with each page, not all in main.js
     slimClientRegistryPlugin, // main.js carries no build-time config fields or docs list
+    splitReactDomPlugin, // React DOM in a script of its own: two shorter tasks, not one long one
     leanSimCataloguePlugin, // the Run button's chunk carries the block records without their prose
     socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes

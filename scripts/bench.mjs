@@ -117,11 +117,13 @@ async function coldBuild() {
 
 const sitemapPages = (dir) =>
   (readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
-const mainJsBytes = (dir) => {
+/** gzip bytes of the one entry script whose name is `name` (main, react-dom). */
+const entryJsBytes = (dir, name) => {
   const js = path.join(dir, 'assets/js');
-  const main = readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-  return gzipBytes(readFileSync(path.join(js, main)));
+  const file = readdirSync(js).find((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(f));
+  return file ? gzipBytes(readFileSync(path.join(js, file))) : 0;
 };
+const mainJsBytes = (dir) => entryJsBytes(dir, 'main');
 
 /** A filler doc page: front matter the docs plugin and the content checks accept, and a paragraph. */
 const fillerPage = (i) => `---
@@ -380,6 +382,8 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
 
 report.pages = sitemapPages(buildDir);
 report.mainJsKB = kb(mainJsBytes(buildDir));
+// Split off main.js (src/plugins/split-react-dom); it does not grow with the site.
+report.reactDomKB = kb(entryJsBytes(buildDir, 'react-dom'));
 if (filler) {
   // What one more page costs every page's main.js, from the two builds.
   const perRouteBytes = Math.round(
@@ -562,6 +566,7 @@ function history(r) {
     pages: r.pages,
     ...(r.filler ? {filler: r.filler} : {}),
     mainJsKB: r.mainJsKB,
+    ...(r.reactDomKB ? {reactDomKB: r.reactDomKB} : {}),
     buildSeconds: r.build.seconds,
     searchIndexKB: r.searchIndex,
     searchBytesBeforeFirstResultKB: r.searchBytesBeforeFirstResultKB.kb,
@@ -605,6 +610,8 @@ function markdown(r) {
   ]);
   rows.push(['Pages (sitemap)', '', String(r.pages), '', '']);
   rows.push(['main.js (gzip)', '', `${r.mainJsKB} KB`, '', '']);
+  if (r.reactDomKB)
+    rows.push(['React DOM, its own script (gzip)', '', `${r.reactDomKB} KB`, '', '']);
   if (r.filler) {
     rows.push([
       'main.js growth per page',
@@ -661,13 +668,20 @@ function markdown(r) {
       '',
     ]);
   const h = r.hydrationCpu;
-  if (h?.error) rows.push(['CPU time in main.js (trace)', `block \`${h.path}\``, h.error, '', '']);
+  if (h?.error)
+    rows.push([
+      'CPU time in main.js and React DOM (trace)',
+      `block \`${h.path}\``,
+      h.error,
+      '',
+      '',
+    ]);
   else if (h) {
     const base = h.baseline
       ? `; baseline build ${h.baseline.toHydratedMs} ms, ${Math.round((1 - 1 / h.baseline.ratioToCurrent.toHydrated) * 100)}% less now (median of per-load ratios)`
       : '';
     rows.push([
-      `CPU time in main.js, to hydration / whole load (trace, median of ${h.loads})`,
+      `CPU time in main.js and React DOM, to hydration / whole load (trace, median of ${h.loads})`,
       `block \`${h.path}\``,
       `${h.toHydratedMs} / ${h.wholeLoadMs} ms${base}`,
       '',

@@ -100,3 +100,35 @@ test('main.js carries no route data: no chunk names of routes, no module paths',
   expect(inMain, 'content chunk names in main.js').toEqual([]);
   expect(main).not.toMatch(/@site\/(docs|blog|tutorials|examples)\//);
 });
+
+test('React DOM is a script of its own, listed after the runtime and before main.js on every page', () => {
+  const file = (pattern: RegExp) => {
+    const found = jsFiles.filter((f) => pattern.test(f));
+    expect(found, `one file matching ${pattern}`).toHaveLength(1);
+    return found[0]!;
+  };
+  const runtime = file(/^runtime~main\.[0-9a-f]+\.js$/);
+  const reactDom = file(/^react-dom\.[0-9a-f]+\.js$/);
+  const main = file(/^main\.[0-9a-f]+\.js$/);
+  // React DOM's own property prefix on DOM nodes: its code, wherever it lands.
+  const marker = '__reactFiber$';
+  const read = (f: string) => fs.readFileSync(path.join(BUILD_DIR, 'assets/js', f), 'utf8');
+  expect(read(reactDom)).toContain(marker);
+  expect(read(main)).not.toContain(marker);
+
+  const routes = [
+    ...new Set(Object.keys(routesChunkNames()).map((k) => k.replace(/-[^-]+$/, ''))),
+  ].filter((route) => builtFile(route) && !route.includes(':'));
+  expect(routes.length).toBeGreaterThan(150);
+  const wrong: string[] = [];
+  for (const route of routes) {
+    const $ = loadPage(route);
+    const scripts = $(`meta[name="${SCRIPT_META}"]`)
+      .map((_, el) => path.basename($(el).attr('content')!))
+      .get();
+    const first = scripts.slice(0, 3);
+    if (first.join(' ') !== [runtime, reactDom, main].join(' '))
+      wrong.push(`${route}: ${first.join(', ')}`);
+  }
+  expect(wrong, 'pages whose first scripts are not the runtime, React DOM, main.js').toEqual([]);
+});

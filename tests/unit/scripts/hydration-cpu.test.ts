@@ -48,6 +48,17 @@ describe('mainJsCpu', () => {
     expect(cpu.wholeLoadMs).toBeCloseTo(0.01, 9);
   });
 
+  it('counts React DOM with main.js: it was part of main.js until split off', () => {
+    const reactDom = 'http://localhost:4450/assets/js/react-dom.4567cdef.js';
+    const events = [
+      thread,
+      script('EvaluateScript', 1000, 500, 300, reactDom),
+      script('EvaluateScript', 2000, 500, 200),
+      hydrated(3000),
+    ];
+    expect(mainJsCpu(events).toHydratedMs).toBeCloseTo(0.5, 9);
+  });
+
   it('falls back to wall time for an event without thread time', () => {
     const noThreadTime = {...script('EvaluateScript', 1000, 250, 0), tdur: undefined};
     expect(mainJsCpu([thread, noThreadTime, hydrated(2000)]).toHydratedMs).toBe(0.25);
