@@ -98,17 +98,22 @@ test.describe('Downloads: install commands', () => {
     return requested;
   };
 
-  test('the highlighter stays out of the load: the commands are the build’s HTML until a visitor comes to one', async ({
-    page,
-  }) => {
+  /** Opens /downloads with the highlighter counted, once the load is over. */
+  const openCounted = async (page: import('@playwright/test').Page) => {
     const highlighter = countHighlighter(page);
     await open(page, '/downloads');
     await page.waitForLoadState('networkidle');
+    return {highlighter, block: page.locator('.theme-code-block').first()};
+  };
+
+  test('the highlighter stays out of the load: the commands are the build’s HTML until a visitor comes to one', async ({
+    page,
+  }) => {
+    const {highlighter, block} = await openCounted(page);
     // Past the first idle period after hydration, when the highlighter used to load.
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))),
     );
-    const block = page.locator('.theme-code-block').first();
     await expect(block.locator('.token-line').first()).toBeVisible();
     await expect(page.getByRole('button', {name: /copy code/i})).toHaveCount(0);
     expect(highlighter).toEqual([]);
@@ -125,10 +130,7 @@ test.describe('Downloads: install commands', () => {
     }) => {
       // The build highlights in the light theme; the stylesheet gives the static HTML the
       // dark one's colours (src/plugins/lazy-prism), so no highlighter loads for it.
-      const highlighter = countHighlighter(page);
-      await open(page, '/downloads');
-      await page.waitForLoadState('networkidle');
-      const block = page.locator('.theme-code-block').first();
+      const {highlighter, block} = await openCounted(page);
       const before = await codeColours(block);
       expect(before.shown.length).toBeGreaterThan(2);
       expect(highlighter).toEqual([]);
