@@ -8,7 +8,7 @@
 // figure, never a gate: it still moves with the CPU model.
 // cspell:ignore tdur bootup networkidle
 import {chromium} from 'playwright-core';
-import {CHROME_FLAGS, CHROME_PATH, median} from './lighthouse.mjs';
+import {CHROME_FLAGS, CHROME_PATH, ENTRY_JS, median} from './lighthouse.mjs';
 
 // The events in which V8 runs a script's code; nested ones are counted once.
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile']);
@@ -18,7 +18,6 @@ const TRACE_CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
 ];
-const MAIN_JS = /\/(main|react-dom)\.[0-9a-f]+\.js$/;
 
 /**
  * Sums the entry scripts' CPU time in the renderer main thread's script events, up to
@@ -48,7 +47,7 @@ export function mainJsCpu(events) {
     if (e.ts < end) continue; // inside an event already counted
     end = e.ts + e.dur;
     const url = e.args?.data?.url || e.args?.data?.scriptName || '';
-    if (!MAIN_JS.test(url)) continue;
+    if (!ENTRY_JS.test(url)) continue;
     const ms = (e.tdur ?? e.dur) / 1000;
     whole += ms;
     if (e.ts <= mark.ts) toHydrated += ms;

@@ -120,6 +120,9 @@ function failingAudits(report, categoryId) {
     }));
 }
 
+/** The scripts that were main.js before src/plugins/split-react-dom: main.js and React DOM. */
+export const ENTRY_JS = /\/assets\/js\/(main|react-dom)\.[0-9a-f]+\.js$/;
+
 /**
  * Main-thread script work in one report, at Lighthouse's simulated 4× CPU:
  * evaluation of main.js and React DOM (`bootup-time`, the hydration target of
@@ -129,9 +132,7 @@ function failingAudits(report, categoryId) {
  */
 function hydrationWork(report) {
   const items = report.audits['bootup-time']?.details?.items ?? [];
-  const entry = items.filter((i) =>
-    /\/assets\/js\/(main|react-dom)\.[0-9a-f]+\.js/.test(i.url ?? ''),
-  );
+  const entry = items.filter((i) => ENTRY_JS.test(i.url ?? ''));
   const breakdown = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
   const evaluation = breakdown.find((i) => i.group === 'scriptEvaluation');
   return {

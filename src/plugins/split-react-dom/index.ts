@@ -14,8 +14,6 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-export const REACT_DOM_CHUNK = 'react-dom';
-
 export default function splitReactDomPlugin(): Plugin {
   return {
     name: 'split-react-dom',
@@ -27,7 +25,7 @@ export default function splitReactDomPlugin(): Plugin {
             cacheGroups: {
               reactDom: {
                 test: /[\\/]node_modules[\\/]react-dom[\\/]/,
-                name: REACT_DOM_CHUNK,
+                name: 'react-dom',
                 // The entry's copy only: the chunk every page loads first.
                 chunks: 'initial',
                 enforce: true,
