@@ -36,7 +36,9 @@ const external = loadExternalConfig();
 export default {
   title: 'Tessera',
   tagline: 'The No Code IoT Platform',
-  favicon: 'img/favicon.svg',
+  // A PNG: Chromium decodes an SVG favicon in the page's renderer, building an
+  // isolated SVG document on the main thread in every page's load.
+  favicon: 'img/favicon-32.png',
   url: external.siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,

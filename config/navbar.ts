@@ -9,13 +9,9 @@ export function navbar(external: ExternalConfig): Navbar {
   return {
     title: 'Tessera',
     hideOnScroll: true,
-    logo: {
-      alt: 'Tessera home',
-      src: 'img/logo.svg',
-      srcDark: 'img/logo-dark.svg',
-      width: 32,
-      height: 32,
-    },
+    // src/theme/Logo draws the mark inline (no image files to load); the
+    // theme's schema still requires a `src`, the same drawing as a file.
+    logo: {alt: 'Tessera home', src: 'img/logo.svg'},
     items: [
       {type: 'custom-megaDropdown', label: 'Capabilities', to: '/elements', position: 'left'},
       {to: '/solutions', label: 'Solutions', position: 'left'},

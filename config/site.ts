@@ -22,10 +22,6 @@ export function announcementBar(external: ExternalConfig): ThemeConfig['announce
 
 export function headTags(): HtmlTagObject[] {
   return [
-    {
-      tagName: 'link',
-      attributes: {rel: 'icon', href: '/img/favicon-32.png', sizes: '32x32', type: 'image/png'},
-    },
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b5d57'}},
   ];

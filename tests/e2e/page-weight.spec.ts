@@ -90,3 +90,61 @@ for (const p of pages) {
     expect(early, `${p.name}: scripts requested before the first paint`).toEqual([]);
   });
 }
+
+// Chromium builds an isolated SVG document, a page of its own, for every SVG
+// it paints as an image (`<img>`, a CSS image, `<use>` of another file, an SVG
+// favicon): 10–40 ms of main thread each on the CI machine, in the page's load. SVG drawn
+// inline costs none of that (src/theme/Logo, src/components/Icon, the caret
+// and breadcrumb rules in src/css/custom.css).
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({colorScheme: scheme});
+    for (const p of pages) {
+      test(`${p.name} paints no SVG image`, async ({page}) => {
+        test.skip(Boolean(p.pending), p.pending);
+        await page.goto(p.path!);
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const found = await page.evaluate(() => {
+          const isSvg = (v: string) => /data:image\/svg|\.svg\b/i.test(v);
+          const name = (el: Element) =>
+            `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+          const out: string[] = [];
+          for (const img of document.querySelectorAll('img'))
+            if (isSvg(img.currentSrc || img.src)) out.push(`${name(img)} src ${img.src}`);
+          for (const use of document.querySelectorAll('use')) {
+            const href = use.getAttribute('href') ?? use.getAttribute('xlink:href') ?? '';
+            if (!href.startsWith('#')) out.push(`${name(use)} href ${href}`);
+          }
+          for (const image of document.querySelectorAll('svg image'))
+            out.push(`${name(image)} href ${image.getAttribute('href')}`);
+          // The renderer decodes the favicon too.
+          for (const link of document.querySelectorAll('link[rel~="icon"]'))
+            if (isSvg(link.getAttribute('href') ?? ''))
+              out.push(`icon ${link.getAttribute('href')}`);
+          for (const link of document.querySelectorAll('link[rel="preload"][as="image"]'))
+            if (isSvg(link.getAttribute('href') ?? ''))
+              out.push(`preload ${link.getAttribute('href')}`);
+          const props = [
+            'background-image',
+            'mask-image',
+            'list-style-image',
+            'border-image-source',
+            'content',
+          ];
+          for (const el of document.querySelectorAll('*'))
+            for (const pseudo of [null, '::before', '::after', '::marker']) {
+              const style = getComputedStyle(el, pseudo);
+              for (const prop of props) {
+                const value = style.getPropertyValue(prop);
+                if (/url\(/.test(value) && isSvg(value))
+                  out.push(`${name(el)}${pseudo ?? ''} ${prop} ${value.slice(0, 60)}`);
+              }
+            }
+          return out;
+        });
+        expect(found, `${p.name}: SVG painted as an image`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,8 +1,7 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {CATEGORY_STYLE} from '@site/src/data/blocks/categories';
 import type {BlockRecord} from '@site/src/data/blocks/types';
+import {CATEGORY_ICON_MARKUP} from './categoryIcons.generated';
 import styles from './styles.module.css';
 
 /** The part of a record a card draws. */
@@ -28,7 +27,6 @@ export default function BlockCard({
   className?: string;
 }): ReactNode {
   const id = useId();
-  const sprite = useBaseUrl('/img/icons.svg');
   const rows = Math.max(block.inputs.length, block.outputs.length, 1);
   const height = HEADER + rows * ROW + 14;
   const y = (i: number) => HEADER + 8 + i * ROW + ROW / 2;
@@ -55,9 +53,16 @@ export default function BlockCard({
         className={styles.header}
         d={`M1 9a8 8 0 0 1 8-8h${WIDTH - 18}a8 8 0 0 1 8 8v${HEADER - 8}H1z`}
       />
-      <svg x="10" y="10" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
-        <use href={`${sprite}#${CATEGORY_STYLE[block.category].icon}`} />
-      </svg>
+      {/* Inline, not from the sprite: see src/components/Icon. */}
+      <svg
+        x="10"
+        y="10"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        className={styles.icon}
+        dangerouslySetInnerHTML={{__html: CATEGORY_ICON_MARKUP[block.category]}}
+      />
       <text className={styles.title} x="38" y="26">
         {block.title}
       </text>

@@ -1,11 +1,15 @@
 import React, {type ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {IconName} from '@site/src/data/icons';
+import {ICON_MARKUP} from './markup.generated';
 
 /**
- * A decorative icon from the site's sprite (drawn from lucide-react at build
- * time by src/plugins/icon-sprite). The text beside it carries the meaning, so
- * it is hidden from assistive tech.
+ * A decorative icon, drawn inline from its markup (src/plugins/icon-sprite
+ * writes it from lucide-react). Inline, it costs the page no request and no
+ * SVG document of its own, unlike the sprite (src/components/SpriteIcon), at
+ * about 3 KB gzip of markup in the chunk of whatever uses it: use it in what a
+ * page paints first, not in parts every page carries. React sets the markup
+ * and never hydrates it. The text beside it carries the meaning, so it is
+ * hidden from assistive tech.
  */
 export default function Icon({
   name,
@@ -16,7 +20,6 @@ export default function Icon({
   size?: number;
   className?: string;
 }): ReactNode {
-  const sprite = useBaseUrl('/img/icons.svg');
   return (
     <svg
       width={size}
@@ -29,8 +32,8 @@ export default function Icon({
       strokeLinejoin="round"
       className={className}
       aria-hidden="true"
-      focusable="false">
-      <use href={`${sprite}#${name}`} />
-    </svg>
+      focusable="false"
+      dangerouslySetInnerHTML={{__html: ICON_MARKUP[name]}}
+    />
   );
 }

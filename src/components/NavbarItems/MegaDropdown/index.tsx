@@ -2,7 +2,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} 
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import Icon from '@site/src/components/Icon';
+import SpriteIcon from '@site/src/components/SpriteIcon';
 import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
 import {CAPABILITY_GROUP_LABELS as GROUP_LABELS} from '@site/src/plugins/site-index/types';
 import styles from './styles.module.css';
@@ -32,7 +32,7 @@ function Groups({onNavigate, idPrefix}: {onNavigate?: () => void; idPrefix: stri
           {items.map((item) => (
             <li key={item.url}>
               <Link to={item.url} className={styles.item} onClick={onNavigate}>
-                <Icon name={item.icon} className={styles.icon} />
+                <SpriteIcon name={item.icon} className={styles.icon} />
                 <span>
                   <span className={styles.itemTitle}>{item.title}</span>
                   <span className={styles.itemDescription}>{item.description}</span>
