@@ -49,4 +49,18 @@ test.describe('llms.txt and the Markdown copies of the docs', () => {
     expect(timer).toMatch(/^\| `interval`/m);
     expect(timer).not.toMatch(/Direct link|<!-- -->/);
   });
+
+  test('a block diagram is its project file as JSON, not a data URI or a Studio link', () => {
+    const full = read('llms-full.txt');
+    expect(full).not.toContain('](data:');
+    expect(full).not.toContain('/import#project=');
+    const cloud = read('docs/cloud.md');
+    const file = cloud.match(
+      /^Project file `([^`]+\.tessera\.json)`:\n\n```json\n([\s\S]*?)\n```$/m,
+    );
+    expect(file, 'a diagram of docs/cloud.md as a JSON code block').not.toBeNull();
+    const project = JSON.parse(file![2]!) as {format: string; blocks: unknown[]};
+    expect(project.format).toBe('tessera-project/1');
+    expect(project.blocks.length).toBeGreaterThan(1);
+  });
 });

@@ -24,7 +24,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {select, selectAll} from 'hast-util-select';
-import type {Root as HastRoot, Element} from 'hast';
+import type {Root as HastRoot, Element, ElementContent} from 'hast';
 
 export interface DocEntry {
   /** The page's route, as the sidebar links it. */
@@ -109,6 +109,37 @@ export const markdownPath = (permalink: string): string =>
 const htmlPath = (permalink: string): string =>
   permalink.endsWith('/') ? `${permalink}index.html` : `${permalink}/index.html`;
 
+const element = (
+  tagName: string,
+  children: ElementContent[],
+  properties: Element['properties'] = {},
+): Element => ({type: 'element', tagName, properties, children});
+const text = (value: string): ElementContent => ({type: 'text', value});
+
+/**
+ * A block diagram as a Markdown reader can use it: its caption, then the
+ * project file as a JSON code block. On the page the file is the download
+ * link's data URI, beside an Open in Studio link that carries it again in
+ * base64: kept as links, the two were a third of llms-full.txt and unreadable.
+ * Null for a figure that offers no project file.
+ */
+export function diagramAsProject(figure: Element): ElementContent[] | null {
+  const link = select('a[download][href^="data:application/json"]', figure);
+  if (!link) return null;
+  const href = String(link.properties.href);
+  const json = decodeURIComponent(href.slice(href.indexOf(',') + 1)).trim();
+  const caption = select('figcaption > span', figure);
+  return [
+    ...(caption ? [element('p', caption.children)] : []),
+    element('p', [
+      text('Project file '),
+      element('code', [text(String(link.properties.download))]),
+      text(':'),
+    ]),
+    element('pre', [element('code', [text(json)], {className: ['language-json']})]),
+  ];
+}
+
 /** The article of a built docs page as Markdown: the page's own content, without navigation. */
 export async function htmlToMarkdown(html: string): Promise<string> {
   const tree = unified().use(rehypeParse).parse(html) as HastRoot;
@@ -119,9 +150,11 @@ export async function htmlToMarkdown(html: string): Promise<string> {
   // anchors carry nothing for a reader; React's <!-- --> text separators neither.
   const drop = new Set(selectAll('svg, button, .hash-link', article));
   const prune = (node: Element | HastRoot) => {
-    node.children = node.children.filter(
-      (c) => c.type !== 'comment' && !(c.type === 'element' && drop.has(c)),
-    ) as typeof node.children;
+    node.children = node.children
+      .filter((c) => c.type !== 'comment' && !(c.type === 'element' && drop.has(c)))
+      .flatMap((c) =>
+        c.type === 'element' && c.tagName === 'figure' ? (diagramAsProject(c) ?? [c]) : [c],
+      ) as typeof node.children;
     for (const c of node.children) if (c.type === 'element') prune(c);
   };
   prune(article);

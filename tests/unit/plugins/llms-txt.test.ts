@@ -119,4 +119,37 @@ describe('llms.txt: docs in sidebar order', () => {
     expect(md).toMatch(/\| Port +\| Type +\|/);
     expect(md).not.toMatch(/Home|Copy|© Tessera|tick\n/);
   });
+
+  it('gives a block diagram as its caption and its project file in a JSON block, not as links', async () => {
+    const project = {
+      format: 'tessera-project/1',
+      name: 'Blink',
+      blocks: [{id: 't', type: 'node_timer'}],
+    };
+    const json = JSON.stringify(project, null, 2);
+    const html = `<main><div class="theme-doc-markdown"><p>Before.</p>
+      <figure><div><svg><text>t</text></svg></div><figcaption>
+      <span><strong>Blink</strong>: a timer toggles a relay.</span><span>
+      <a href="data:application/json;charset=utf-8,${encodeURIComponent(json)}" download="blink.tessera.json">Download <!-- -->blink.tessera.json</a>
+      <a href="https://studio.tessera.example/import#project=${btoa(json)}">Open in Studio</a>
+      <button type="button">Run</button></span></figcaption></figure>
+      <figure><img src="/img/board.png" alt="The board"><figcaption>A photo.</figcaption></figure>
+      </div></main>`;
+    const md = await htmlToMarkdown(html);
+    expect(md).toContain(
+      [
+        '**Blink**: a timer toggles a relay.',
+        '',
+        'Project file `blink.tessera.json`:',
+        '',
+        '```json',
+        json,
+        '```',
+      ].join('\n'),
+    );
+    expect(md).not.toMatch(/data:|studio\.tessera|Open in Studio|Download|Run/);
+    // A figure without a project file is converted as before.
+    expect(md).toContain('![The board](/img/board.png)');
+    expect(md).toContain('A photo.');
+  });
 });
