@@ -75,6 +75,10 @@ function partProblems(
     problems.push(
       `${slug}: the diagram marks [${marked.join(', ')}], the part adds [${added.join(', ')}]`,
     );
+  // The outline in words, a word of its own in the page's text (search, screen readers).
+  const legend = `Dashed outline: ${marked.length === 1 ? 'the block' : `the ${marked.length} blocks`} added in this step.`;
+  if (marked.length && !figure.find('figcaption').text().includes(` ${legend}`))
+    problems.push(`${slug}: the caption does not say "${legend}" after a space`);
   return problems;
 }
 

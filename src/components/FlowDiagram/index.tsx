@@ -125,7 +125,9 @@ export default function FlowDiagram({
         <span>
           <strong>{file.name}</strong>
           {file.description ? `: ${file.description}` : ''}
-          {/* The dashed outline in words, for readers who cannot see it. */}
+          {/* The dashed outline in words, for readers who cannot see it; the space keeps
+              its first word apart from the description's last in the page's text. */}
+          {highlight.length > 0 && ' '}
           {highlight.length > 0 && (
             <span className={styles.legend}>
               Dashed outline:{' '}

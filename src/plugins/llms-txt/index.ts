@@ -129,8 +129,16 @@ export function diagramAsProject(figure: Element): ElementContent[] | null {
   const href = String(link.properties.href);
   const json = decodeURIComponent(href.slice(href.indexOf(',') + 1)).trim();
   const caption = select('figcaption > span', figure);
+  // The legend ("Dashed outline: the blocks added in this step") speaks of the drawing.
+  const words = (caption?.children ?? []).filter(
+    (c) =>
+      !(
+        c.type === 'element' &&
+        [c.properties.className ?? []].flat().some((n) => String(n).startsWith('legend'))
+      ),
+  );
   return [
-    ...(caption ? [element('p', caption.children)] : []),
+    ...(words.length ? [element('p', words)] : []),
     element('p', [
       text('Project file '),
       element('code', [text(String(link.properties.download))]),

@@ -129,7 +129,7 @@ describe('llms.txt: docs in sidebar order', () => {
     const json = JSON.stringify(project, null, 2);
     const html = `<main><div class="theme-doc-markdown"><p>Before.</p>
       <figure><div><svg><text>t</text></svg></div><figcaption>
-      <span><strong>Blink</strong>: a timer toggles a relay.</span><span>
+      <span><strong>Blink</strong>: a timer toggles a relay.<span class="legend_h_PT">Dashed outline: the 2 blocks added in this step.</span></span><span>
       <a href="data:application/json;charset=utf-8,${encodeURIComponent(json)}" download="blink.tessera.json">Download <!-- -->blink.tessera.json</a>
       <a href="https://studio.tessera.example/import#project=${btoa(json)}">Open in Studio</a>
       <button type="button">Run</button></span></figcaption></figure>
@@ -147,7 +147,7 @@ describe('llms.txt: docs in sidebar order', () => {
         '```',
       ].join('\n'),
     );
-    expect(md).not.toMatch(/data:|studio\.tessera|Open in Studio|Download|Run/);
+    expect(md).not.toMatch(/data:|studio\.tessera|Open in Studio|Download|Run|Dashed outline/);
     // A figure without a project file is converted as before.
     expect(md).toContain('![The board](/img/board.png)');
     expect(md).toContain('A photo.');
