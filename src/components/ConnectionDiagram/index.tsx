@@ -1,6 +1,8 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {connectionDiagram, layoutDiagram, type Link} from '@site/src/data/connections';
+// The block graphs' own classes for what the two diagrams draw alike: one look, one definition.
+import block from '../FlowDiagram/styles.module.css';
 import styles from './styles.module.css';
 
 const ARROW = 7;
@@ -39,10 +41,10 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
   const layout = layoutDiagram(diagram);
   const name = (pid: string) => diagram.parties.find((p) => p.id === pid)!.label;
   return (
-    <figure className={styles.figure}>
+    <figure className={block.figure}>
       <div className={styles.scroll}>
         <svg
-          className={styles.diagram}
+          className={block.diagram}
           viewBox={`0 ${layout.top} ${layout.width} ${layout.height}`}
           width={layout.width}
           height={layout.height}
@@ -55,7 +57,7 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
             const backward = l.flow !== 'forward';
             return (
               <g key={`${l.from}-${l.to}`}>
-                <line className={styles.wire} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
+                <line className={block.wire} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
                 {forward && <path className={styles.arrow} d={arrowHead(l.x2, l.y2, ux, uy)} />}
                 {backward && <path className={styles.arrow} d={arrowHead(l.x1, l.y1, -ux, -uy)} />}
                 <text className={styles.protocol} x={l.labelX} y={l.protocolY} textAnchor="middle">
@@ -70,7 +72,7 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
           {layout.parties.map((p) => (
             <g key={p.id} className={p.device ? 'tessera-cat-system' : 'tessera-cat-comms'}>
               <rect
-                className={styles.box}
+                className={block.node}
                 x={p.x}
                 y={p.y}
                 width={layout.boxWidth}
@@ -78,10 +80,10 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
                 rx="6"
               />
               <path
-                className={styles.band}
+                className={block.header}
                 d={`M${p.x} ${p.y + 6}a6 6 0 0 1 6-6h${layout.boxWidth - 12}a6 6 0 0 1 6 6v18h${-layout.boxWidth}z`}
               />
-              <text className={styles.label} x={p.x + 10} y={p.y + 17}>
+              <text className={block.title} x={p.x + 10} y={p.y + 17}>
                 {p.label}
               </text>
               <text className={styles.detail} x={p.x + 10} y={p.y + 41}>
