@@ -8,9 +8,16 @@ function base64url(text: string): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** What starts a download link's address; the file's text follows, URI-encoded. */
+export const PROJECT_DOWNLOAD_PREFIX = 'data:application/json;charset=utf-8,';
+
 /** A download of the file's text, no server round trip. */
 export const projectDownloadHref = (json: string): string =>
-  `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
+  `${PROJECT_DOWNLOAD_PREFIX}${encodeURIComponent(json)}`;
+
+/** The file's text back from a download link's address (the llms.txt copies read the built pages). */
+export const projectTextFromDownloadHref = (href: string): string =>
+  decodeURIComponent(href.slice(PROJECT_DOWNLOAD_PREFIX.length));
 
 /** Studio opens the project from the URL fragment, which never reaches a server. */
 export const studioImportUrl = (studioUrl: string, json: string): string =>

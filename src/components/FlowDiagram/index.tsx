@@ -127,13 +127,15 @@ export default function FlowDiagram({
           {file.description ? `: ${file.description}` : ''}
           {/* The dashed outline in words, for readers who cannot see it; the space keeps
               its first word apart from the description's last in the page's text. */}
-          {highlight.length > 0 && ' '}
           {highlight.length > 0 && (
-            <span className={styles.legend}>
-              Dashed outline:{' '}
-              {highlight.length === 1 ? 'the block' : `the ${highlight.length} blocks`} added in
-              this step.
-            </span>
+            <>
+              {' '}
+              <span className={styles.legend}>
+                Dashed outline:{' '}
+                {highlight.length === 1 ? 'the block' : `the ${highlight.length} blocks`} added in
+                this step.
+              </span>
+            </>
           )}
         </span>
         <span className={styles.actions}>

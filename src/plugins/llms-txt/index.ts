@@ -25,6 +25,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {select, selectAll} from 'hast-util-select';
 import type {Root as HastRoot, Element, ElementContent} from 'hast';
+import {PROJECT_DOWNLOAD_PREFIX, projectTextFromDownloadHref} from '../../lib/projectLinks';
 
 export interface DocEntry {
   /** The page's route, as the sidebar links it. */
@@ -124,10 +125,9 @@ const text = (value: string): ElementContent => ({type: 'text', value});
  * Null for a figure that offers no project file.
  */
 export function diagramAsProject(figure: Element): ElementContent[] | null {
-  const link = select('a[download][href^="data:application/json"]', figure);
+  const link = select(`a[download][href^="${PROJECT_DOWNLOAD_PREFIX}"]`, figure);
   if (!link) return null;
-  const href = String(link.properties.href);
-  const json = decodeURIComponent(href.slice(href.indexOf(',') + 1)).trim();
+  const json = projectTextFromDownloadHref(String(link.properties.href)).trim();
   const caption = select('figcaption > span', figure);
   // The legend ("Dashed outline: the blocks added in this step") speaks of the drawing.
   const words = (caption?.children ?? []).filter(
