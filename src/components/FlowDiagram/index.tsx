@@ -1,10 +1,10 @@
 import React, {useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import {projectDownloadHref, studioImportUrl} from '@site/src/lib/projectLinks';
 import type {LaidOutProject} from '@site/src/data/projects/types';
 import type {SimulatorPanelProps} from '@site/src/components/SimulatorPanel';
+import GraphSvg from './GraphSvg';
 import styles from './styles.module.css';
 
 type Panel = ComponentType<SimulatorPanelProps>;
@@ -13,9 +13,6 @@ const loadPanel = () =>
   import(/* webpackChunkName: "simulator" */ '@site/src/components/SimulatorPanel').then(
     (m) => m.default as Panel,
   );
-
-/** A block's title as the diagram shows it, shortened to fit the node. */
-const shown = (title: string) => (title.length > 24 ? `${title.slice(0, 23)}…` : title);
 
 /**
  * A project file drawn as a block graph. The layout was computed at build
@@ -52,74 +49,12 @@ export default function FlowDiagram({
   return (
     <figure className={styles.figure}>
       <div className={styles.scroll}>
-        <svg
-          className={styles.diagram}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          width={layout.width}
-          height={layout.height}
-          role="group"
-          aria-labelledby={`${id}-t`}>
-          <title
-            id={`${id}-t`}>{`Block graph of “${file.name}”: ${blockCount} blocks, ${file.wires.length} wires`}</title>
-          {layout.edges.map((e) => (
-            <path key={`${e.from}-${e.to}`} className={styles.wire} d={e.path}>
-              <title>{`${e.from} → ${e.to}`}</title>
-            </path>
-          ))}
-          {layout.nodes.map((n) => (
-            <g
-              key={n.id}
-              // The instance id, for tests that compare the drawing with the project file.
-              data-block={n.id}
-              className={clsx(
-                `tessera-cat-${n.category}`,
-                highlight.includes(n.id) && styles.highlight,
-              )}>
-              {/* The link holds the block and its title only, so its name matches what it shows (WCAG 2.5.3). */}
-              <Link
-                to={`/docs/blocks/${n.type}/`}
-                className={styles.nodeLink}
-                aria-label={`${shown(n.title)}: ${n.type} block reference${highlight.includes(n.id) ? ', added in this step' : ''}`}>
-                <rect
-                  className={styles.node}
-                  x={n.x}
-                  y={n.y}
-                  width={n.width}
-                  height={n.height}
-                  rx="6"
-                />
-                <path
-                  className={styles.header}
-                  d={`M${n.x} ${n.y + 6}a6 6 0 0 1 6-6h${n.width - 12}a6 6 0 0 1 6 6v18h${-n.width}z`}
-                />
-                <text className={styles.title} x={n.x + 10} y={n.y + 17}>
-                  {shown(n.title)}
-                </text>
-              </Link>
-              {n.inputs.map((p) => (
-                <g key={`i-${p.name}`}>
-                  <circle className={styles.port} cx={n.x} cy={p.y} r="4" />
-                  <text className={styles.portName} x={n.x + 9} y={p.y + 4}>
-                    {p.name}
-                  </text>
-                </g>
-              ))}
-              {n.outputs.map((p) => (
-                <g key={`o-${p.name}`}>
-                  <circle className={styles.port} cx={n.x + n.width} cy={p.y} r="4" />
-                  <text
-                    className={styles.portName}
-                    x={n.x + n.width - 9}
-                    y={p.y + 4}
-                    textAnchor="end">
-                    {p.name}
-                  </text>
-                </g>
-              ))}
-            </g>
-          ))}
-          <g ref={overlay} />
-        </svg>
+        <GraphSvg
+          layout={layout}
+          title={`Block graph of “${file.name}”: ${blockCount} blocks, ${file.wires.length} wires`}
+          highlight={highlight}
+          overlay={overlay}
+        />
       </div>
       <figcaption className={styles.caption}>
         <span>
