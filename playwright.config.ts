@@ -33,7 +33,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  // durations.ts prints where the run's time went, per project and slowest tests (README, Tests).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', {open: 'never'}] as const] : []),
+    ['./tests/reporters/durations.ts'],
+  ],
   // Bounds on waiting, not speed gates (those are page-weight and the bench): beside a
   // second suite on 2 cores (load average 16), pages took more than 7 s to hydrate and
   // an axe run more than 30 s.

@@ -1,4 +1,4 @@
-// Runs before `npm test` (the `pretest` script): the end-to-end tests and
+// The first stage of `npm test` (scripts/test.mjs): the end-to-end tests and
 // Lighthouse need Chromium and the serving tests need nginx with brotli, which
 // npm cannot install. Say so in one line at once, not minutes into the run.
 import {existsSync} from 'node:fs';
