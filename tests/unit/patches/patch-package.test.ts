@@ -15,7 +15,7 @@ describe('a patch that no longer applies fails the install', () => {
     expect(bin).toBe('patch-package');
     // As on a writer's machine: patch-package fails by itself under CI (ci-info reads CI=false
     // as "not CI") and under NODE_ENV=test, which vitest sets.
-    const env = {...process.env, CI: 'false'};
+    const env: NodeJS.ProcessEnv = {...process.env, CI: 'false'};
     delete env.NODE_ENV;
     const run = spawnSync(
       path.join(REPO, 'node_modules/.bin/patch-package'),
