@@ -8,6 +8,7 @@
  * names the section in its title and description, and formats dates with
  * src/lib/dates.ts instead of `Intl`, and shows a tutorial's track, level and
  * duration under its title. Changed lines are fenced by `tessera:`.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogArchivePage/index.js sha256:9a46c4deb232
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -8,6 +8,7 @@
  * descriptions, and a link to the section's archive. A section's own list
  * component can pass the list to show in place of the items (`list`).
  * Changed lines are fenced with `tessera:` comments.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogListPage/index.js sha256:bea76516bb7d
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

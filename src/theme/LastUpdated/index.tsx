@@ -4,6 +4,7 @@
  * formatter is the first on a doc page and loads ICU data inside hydration
  * (see src/lib/dates.ts). Same markup and translation ids; only the date
  * formatting changes (`tessera:` below).
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/LastUpdated/index.js sha256:30948229c514
  */
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

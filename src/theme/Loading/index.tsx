@@ -6,6 +6,7 @@ import styles from './styles.module.css';
  * Replaces core's fallback loading view (its white-on-red error box fails
  * contrast). react-loadable shows it 200 ms after a load starts and, if the
  * page's code fails to load, with the error and a Retry button.
+ * Upstream: @docusaurus/core@3.10.2 lib/client/theme-fallback/Loading/index.js sha256:ffd8013daa28
  */
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
   if (error) {

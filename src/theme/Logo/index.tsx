@@ -6,6 +6,7 @@
  * load (four times that under Lighthouse's mobile CPU). The mark is drawn
  * inline instead, one element for both themes, from src/data/brand.ts; the
  * link, alt text and title work as before (`tessera:` below).
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Logo/index.js sha256:60c64ce82ec8
  */
 import React, {type CSSProperties, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -7,6 +7,7 @@ import {withTeamAuthors} from '@site/src/lib/teamAuthors';
 /**
  * Replaces the theme's component (ten lines, which a wrapper cannot reach
  * into): the same Blog, with each post's team author as an Organization.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogListPage/StructuredData/index.js sha256:fa68eba19bde
  */
 export default function BlogListPageStructuredData(props: Props): ReactNode {
   const blog = useBlogListPageStructuredData(props);

@@ -6,6 +6,7 @@
  * validation (raised upstream in https://github.com/facebook/docusaurus/pull/3178).
  * A wrapper cannot change the element, so this renders a `<span>` shown as a
  * block: the same layout, valid markup. Changes are fenced by `tessera:`.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/CodeBlock/Line/index.js sha256:5512298d8a19
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -17,6 +17,7 @@ const PLACES = [
  * Replaces the stock not-found text (a safe-to-eject component) with a way
  * forward: a search form that works without JavaScript, and the main sections,
  * and gives the page the meta description the stock one lacks.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/NotFound/Content/index.js sha256:1339cadd0fe0
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   const searchUrl = useBaseUrl('/search');

@@ -4,6 +4,7 @@
  * and names the post in `aria-label`, which Lighthouse's link-text audit does
  * not read, so every list page scored 92 in SEO. The title now follows in text
  * that is visually hidden, so the link's text itself says where it leads.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogPostItem/Footer/ReadMoreLink/index.js sha256:727f3819b580
  */
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

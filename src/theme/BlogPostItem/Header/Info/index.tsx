@@ -6,6 +6,7 @@
  * English-only, so both are plain functions here (`tessera:` below). Markup,
  * class names and translation ids are the original's. A tutorial also shows
  * its track, level and duration (src/components/LessonFacts).
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogPostItem/Header/Info/index.js sha256:f0ff72590449
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

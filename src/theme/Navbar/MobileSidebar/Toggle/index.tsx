@@ -5,6 +5,7 @@
  * src/theme/Navbar/MobileSidebar mounts on that intent, is in the page when the
  * click opens it. A wrapping element cannot carry the handlers: Infima gives
  * the button `display: inherit` on phones. Changed lines are marked `tessera:`.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Navbar/MobileSidebar/Toggle/index.js sha256:daa023d1c382
  */
 import React, {type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
