@@ -17,7 +17,9 @@ export interface DerivedValue {
 /** "2.9–5.2 MB": the smallest and largest runtime image on /downloads. */
 function runtimeImageSizes(): string {
   const runtime = DOWNLOADS.find((p) => p.id === 'runtime');
-  const sizes = (runtime?.releases ?? []).flatMap((r) => r.files.map((f) => f.file.bytes));
+  const sizes = (runtime?.releases ?? []).flatMap((r) =>
+    r.files.flatMap((f) => (f.file ? [f.file.bytes] : [])),
+  );
   if (!sizes.length) throw new Error('src/data/downloads.ts lists no runtime images');
   const [low, high] = [Math.min(...sizes), Math.max(...sizes)].map((n) =>
     formatSize(n).replace(' MB', ''),

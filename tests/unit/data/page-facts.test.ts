@@ -286,7 +286,7 @@ describe('figures derived from data are rendered from it', () => {
     );
     expect(handWrittenFigureProblems([fixture], DERIVED_FIGURES)).toEqual([
       expect.stringMatching(
-        /^docs\/fixture\.mdx:1: "2\.9–5\.1 MB" writes the firmware image size range by hand/,
+        /^docs\/fixture\.mdx:1: "Images are 2\.9–5\.1 MB" writes the firmware image size range by hand/,
       ),
     ]);
   });
