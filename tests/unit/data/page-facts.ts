@@ -347,15 +347,20 @@ export function projectSlotValues(project: ProjectFile, type: string): Record<st
   return values;
 }
 
-/** A record's message as a pattern: its slots match any value of their kind. */
+/** A record's message as a pattern: its slots match any value of their kind, other numbers any number. */
 function messagePattern(message: string): RegExp {
-  let source = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const slot of SLOTS)
-    source = source.replace(
-      new RegExp(slot.re.source, 'g'),
-      `(?:${slot.re.source.replace(/\\b/g, '')})`,
-    );
-  return new RegExp(`^${source.replace(/\d+(?![^(]*\))/g, '\\d+')}$`);
+  const parts = [...SLOTS.map((x) => x.re.source), '\\d+(?:\\.\\d+)?'];
+  const token = new RegExp(parts.map((p) => `(${p})`).join('|'), 'g');
+  let source = '';
+  let last = 0;
+  for (const m of message.matchAll(token)) {
+    source += message.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const slot = SLOTS.findIndex((_, i) => m[i + 1] !== undefined);
+    source += slot >= 0 ? `(?:${SLOTS[slot].re.source})` : '\\d+(?:\\.\\d+)?';
+    last = m.index + m[0].length;
+  }
+  source += message.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${source}$`);
 }
 
 /**
@@ -379,20 +384,30 @@ export function errorTextProblems(
       if (!l.text.startsWith('|')) return [];
       return [...l.text.matchAll(/`([a-z_0-9]+: [^`]+)`/g)].flatMap((m) => {
         const quoted = m[1];
-        const template = templates.find((t) => t.re.test(quoted));
-        if (!template) return [];
-        return projects.flatMap(({file, project}) => {
-          const values = projectSlotValues(project, template.type);
-          return SLOTS.flatMap((slot) => {
-            const own = values[slot.kind];
-            if (!own.size) return [];
-            const used = [...quoted.matchAll(new RegExp(slot.re.source, 'g'))].map((x) => x[0]);
-            if (!used.length || used.some((u) => own.has(u))) return [];
-            return [
-              `${page.file}:${l.line}: \`${quoted}\` gives the ${slot.kind} ${used.join(' and ')}, but ${file} has ${[...own].join(', ')} on its ${template.type} blocks. Quote the message as this project prints it (the record's text is a sample: ${template.message}).`,
-            ];
-          });
-        });
+        // Several blocks share a message shape (Modbus write and slave write): the
+        // quote is right if it is right for any of them the project uses.
+        const candidates = templates.filter(
+          (t) =>
+            t.re.test(quoted) &&
+            projects.some((p) => p.project.blocks.some((b) => b.type === t.type)),
+        );
+        const verdicts = candidates.map((template) =>
+          projects.flatMap(({file, project}) => {
+            const values = projectSlotValues(project, template.type);
+            return SLOTS.flatMap((slot) => {
+              // An exception names the register the slave lacks: by nature not one the project maps.
+              if (slot.kind === 'register' && /exception/.test(template.message)) return [];
+              const own = values[slot.kind];
+              if (!own.size) return [];
+              const used = [...quoted.matchAll(new RegExp(slot.re.source, 'g'))].map((x) => x[0]);
+              if (!used.length || used.some((u) => own.has(u))) return [];
+              return [
+                `${page.file}:${l.line}: \`${quoted}\` gives the ${slot.kind} ${used.join(' and ')}, but ${file} has ${[...own].join(', ')} on its ${template.type} blocks. Quote the message as this project prints it (the record's text is a sample: ${template.message}).`,
+              ];
+            });
+          }),
+        );
+        return verdicts.some((v) => !v.length) ? [] : (verdicts[0] ?? []);
       });
     });
   });
