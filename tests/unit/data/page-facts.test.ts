@@ -214,7 +214,7 @@ describe('quoted Console lines are what the simulator prints', () => {
       [
         `<FlowDiagram src="${src}" />`,
         '',
-        'The Console shows `[sim] cloud report parts_this_shift 2 parts`.',
+        'The Console shows `[sim] cloud report parts_this_shift 5 parts`.',
         '',
         '<OnDevice>',
         '',
@@ -224,7 +224,7 @@ describe('quoted Console lines are what the simulator prints', () => {
       ].join('\n'),
     );
     expect(consoleLineProblems([fixture], expectations)).toEqual([
-      'examples/fixture.mdx:3: the Console line `[sim] cloud report parts_this_shift 2 parts` is not an expectation of examples/_projects/workflow-shift-report.scenario.json. Add it to a scenario as {"expect": {"console": …}}, quote the line the simulator prints, or wrap the text in <OnDevice> if only a device prints it.',
+      'examples/fixture.mdx:3: the Console line `[sim] cloud report parts_this_shift 5 parts` is not an expectation of examples/_projects/workflow-shift-report.scenario.json. Add it to a scenario as {"expect": {"console": …}}, quote the line the simulator prints, or wrap the text in <OnDevice> if only a device prints it.',
     ]);
   });
 });

@@ -266,6 +266,27 @@ export interface ConsoleExpectation {
 }
 
 /**
+ * Lines outside troubleshooting tables (a table with a Cause column): a row
+ * quotes the line a fault prints, which a reader meets on a device or in a
+ * project of their own, not a claim about the page's project; the error-text
+ * check holds its values to the project.
+ */
+function outsideTroubleshooting(
+  lines: {line: number; text: string}[],
+): {line: number; text: string}[] {
+  let inTable = false;
+  return lines.filter((l, i) => {
+    if (!l.text.startsWith('|')) {
+      inTable = false;
+      return true;
+    }
+    if (!inTable && /^\|\s*:?-{3}/.test(lines[i + 1]?.text ?? ''))
+      inTable = cells(l.text).includes('Cause');
+    return !inTable;
+  });
+}
+
+/**
  * A back-ticked Console line on a page (`[sim] …`, `[log] …`) is something
  * the simulator under the page prints: one of the page's scenarios expects it.
  * Lines only a device prints go inside <OnDevice>.
@@ -278,7 +299,7 @@ export function consoleLineProblems(
     const {files, lines} = expectations(page);
     // A page with no scenario runs nothing: its lines illustrate the format.
     if (!files.length) return [];
-    const quoted = simulatorLines(page.text).flatMap((l) =>
+    const quoted = outsideTroubleshooting(simulatorLines(page.text)).flatMap((l) =>
       [...l.text.matchAll(/`(\[(?:sim|log)\][^`]*)`/g)]
         // The bare tag names the kind of line; "[log] upload failed:" or "[log] indoor" is
         // the start of one, accepted when an expected line starts with it.
