@@ -12,6 +12,7 @@ import blogSectionPlugin from '../src/plugins/blog-section';
 import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
+import remarkDataValues from '../src/plugins/remark-data-values';
 import remarkTutorialSeries from '../src/plugins/remark-tutorial-series';
 import type {ExternalConfig} from './external';
 import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from './sections';
@@ -72,6 +73,7 @@ export function blogInstance(
 export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   [remarkFlowDiagram, {siteDir: SITE_DIR}],
   [remarkBlocks, {siteDir: SITE_DIR}],
+  remarkDataValues,
 ];
 
 /** Standalone pages: their MDX bodies draw block graphs too. */

@@ -177,11 +177,17 @@ export const DEVICES: Device[] = [
         detail:
           'Dry contact or 5–30 V DC, opto-isolated; no hardware counting (a Digital input block passes up to 50 events/s)',
       },
-      {id: 'relay', count: 2, detail: 'SPDT, 5 A at 250 V AC or 30 V DC (resistive)'},
+      {
+        id: 'relay',
+        count: 2,
+        detail:
+          'SPDT, 5 A at 250 V AC or 30 V DC (resistive); terminals R1-COM, R1-NO, R1-NC and R2-COM, R2-NO, R2-NC',
+      },
       {
         id: 'rs485',
         count: 1,
-        detail: '1200–115200 baud, half duplex, switchable 120 Ω termination',
+        detail:
+          '1200–115200 baud, half duplex, switchable 120 Ω termination; terminals RS485-A and RS485-B',
       },
       {
         id: 'onewire',

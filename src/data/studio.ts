@@ -18,6 +18,18 @@ export const STUDIO_UI = {
   importProject: 'File → Import project',
 } as const;
 
+/**
+ * What kind of thing a name is, where a page says so: "the **Debug** panel",
+ * never a tab (the Simulator's tabs are Device, Inputs, Outputs, Network,
+ * Dashboard and Clock). tests/unit/data/page-facts.test.ts holds pages to it.
+ */
+export const STUDIO_UI_KINDS: Partial<Record<keyof typeof STUDIO_UI, string>> = {
+  consolePanel: 'panel',
+  debugger: 'panel',
+  deployButton: 'button',
+  simulateButton: 'button',
+};
+
 /** The tabs of **Project settings**, in Studio's order; pages write them as "Project settings → Device". */
 export const PROJECT_SETTINGS_TABS = [
   'Project',

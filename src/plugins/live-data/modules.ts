@@ -4,12 +4,21 @@
  * afresh as a unit.
  */
 import * as blocks from '../../data/blocks';
+import * as derived from '../../data/derived';
 import * as hardware from '../../data/hardware';
 import {layoutProject} from '../../data/projects/layout';
 import {summariseProject} from '../../data/projects/summary';
 import {validateProject} from '../../data/projects/validate';
 import * as tutorials from '../../data/tutorials';
 
-const modules = {blocks, hardware, layoutProject, summariseProject, validateProject, tutorials};
+const modules = {
+  blocks,
+  derived,
+  hardware,
+  layoutProject,
+  summariseProject,
+  validateProject,
+  tutorials,
+};
 export type DataModules = typeof modules;
 export default modules;

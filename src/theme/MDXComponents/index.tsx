@@ -1,5 +1,6 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import OnDevice from '@site/src/components/OnDevice';
 
 /**
  * Markdown tables scroll sideways on narrow screens (Infima makes them
@@ -12,4 +13,6 @@ function Table(props: ComponentProps<'table'>): ReactNode {
 export default {
   ...MDXComponents,
   table: Table,
+  // Device-only text, used bare in MDX: <OnDevice>…</OnDevice>.
+  OnDevice,
 };
