@@ -626,3 +626,4 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
     ],
   },
 };
+// cspell:ignore BADC DCBA badc dcba
