@@ -1,4 +1,5 @@
 /** Behaviours of the Modbus blocks: master reads and writes to simulated slaves, and the device's own registers. */
+// cspell:ignore BADC DCBA
 import type {records} from '../../data/blocks/records/modbus';
 import type {Delivery, Value} from '../types';
 import type {Behaviours, IdsOf, TimerHandle} from './types';
