@@ -32,7 +32,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     const publish = (topic: string, payload: string) => {
       ctx.sim(`mqtt publish ${topic} ${payload}${p.retain ? ' (retained)' : ''}`);
       ctx.show({last_topic: topic, last_payload: payload});
-      ctx.emit('sent', payload);
+      // sent carries the topic, as the record says; the payload is on the Console line.
+      ctx.emit('sent', topic);
     };
     return {
       input(port, value) {

@@ -188,6 +188,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
             ctx.fail(`http: no response from ${host} within ${seconds(p.timeout)}`),
           );
         if (failure === 'dns') return ctx.fail(`http: cannot resolve host ${host}`);
+        // A refused connection is a failed request, never a reply.
+        if (failure === 'refused') return ctx.fail(`http: connection to ${host} refused`);
         if (failure === 'tls' && url.startsWith('https:') && p.tls_verify)
           return ctx.fail(`http: TLS certificate not trusted for ${host}`);
         const scripted = [...responses]

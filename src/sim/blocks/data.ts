@@ -1,6 +1,6 @@
 /** Behaviours of the data blocks: on-device tables, JSON, text templates and statistics. */
 import type {records} from '../../data/blocks/records/data';
-import {formatTime} from '../time';
+import {formatTime, fromLocal, zoned} from '../time';
 import type {Value} from '../types';
 import type {Behaviours, IdsOf} from './types';
 import {round, show, toNumber} from './util';
@@ -13,10 +13,26 @@ export interface SimTable {
   columns: {name: string; type: string}[];
   key: string;
   rows: Map<string, Row>;
+  /** When each row (by key) was last written, for retention. */
+  written: Map<string, number>;
   maxRows: number;
   deleteOldest: boolean;
   changed: () => void;
   full: () => void;
+}
+
+/** The rows in key order: numbers by value, other keys as text. */
+export function inKeyOrder(table: SimTable): Row[] {
+  const numeric = table.columns.some(
+    (c) => c.name === table.key && (c.type === 'integer' || c.type === 'number'),
+  );
+  return [...table.rows.values()].sort((x, y) => {
+    const a = x[table.key];
+    const b = y[table.key];
+    if (numeric) return Number(a) - Number(b);
+    const [sa, sb] = [show(a), show(b)];
+    return sa < sb ? -1 : sa > sb ? 1 : 0;
+  });
 }
 
 const tables = (shared: <T>(k: string, c: () => T) => T) =>
@@ -81,7 +97,9 @@ const path = (doc: Value, p: string): Value | undefined => {
   let cur: Value | undefined = doc;
   for (const part of p.match(/[^.[\]]+/g) ?? []) {
     if (cur === null || typeof cur !== 'object') return undefined;
-    cur = Array.isArray(cur) ? (/^\d+$/.test(part) ? cur[Number(part)] : undefined) : cur[part];
+    // Own fields only: "constructor" or "__proto__" must not reach JavaScript's own members.
+    if (Array.isArray(cur)) cur = /^\d+$/.test(part) ? cur[Number(part)] : undefined;
+    else cur = Object.hasOwn(cur, part) ? cur[part] : undefined;
   }
   return cur;
 };
@@ -100,6 +118,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       columns,
       key: String(p.key ?? columns[0]?.name),
       rows: new Map(),
+      written: new Map(),
       maxRows: p.max_rows,
       deleteOldest: p.when_full === 'delete oldest row',
       changed: () => undefined,
@@ -111,24 +130,44 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     };
     table.full = () => ctx.fail(`table: ${name} is full (${table.maxRows} rows), row rejected`);
     tables(ctx.shared).set(name, table);
-    const sorted = () => [...table.rows.values()].slice(0, 1000);
+    const sorted = () => inKeyOrder(table).slice(0, 1000);
+    // Retention: every night at 03:00 device time, rows written more than retention days ago go.
+    const nightly = () => {
+      const z = zoned(ctx.now(), ctx.timeZone);
+      let at = fromLocal(ctx.timeZone, z.year, z.month, z.day, 3);
+      if (at <= ctx.now()) at = fromLocal(ctx.timeZone, z.year, z.month, z.day + 1, 3);
+      ctx.at(at, () => {
+        const before = ctx.now() - p.retention * 86400000;
+        let removed = 0;
+        for (const [key, time] of table.written)
+          if (time < before && table.rows.delete(key)) {
+            table.written.delete(key);
+            removed++;
+          }
+        if (removed) table.changed();
+        nightly();
+      });
+    };
     return {
       start() {
         ctx.show({count: table.rows.size});
         ctx.emit('count', table.rows.size);
+        if (p.retention > 0) nightly();
       },
       deliver(d) {
-        if (d.kind !== 'table_row' || d.table !== name) return false;
+        if (d.kind !== 'table_row' || d.table !== name || !p.dashboard) return false;
         const row: Row = {};
         for (const c of table.columns)
           row[c.name] = convertCell(c.type, d.row[c.name]) ?? EMPTY[c.type];
         table.rows.set(show(row[table.key]), row);
+        table.written.set(show(row[table.key]), ctx.now());
         table.changed();
         return true;
       },
       input(port) {
         if (port === 'clear') {
           table.rows.clear();
+          table.written.clear();
           return table.changed();
         }
         ctx.emit('rows', sorted());
@@ -166,9 +205,13 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
             table.full();
             return ctx.fail(`table: ${name} is full (${table.maxRows} rows), row rejected`);
           }
-          table.rows.delete(table.rows.keys().next().value!);
+          const oldest = table.rows.keys().next().value!;
+          table.rows.delete(oldest);
+          table.written.delete(oldest);
         }
+        // An update keeps the row's place in insertion order; delete oldest reads that order.
         table.rows.set(key, row);
+        table.written.set(key, ctx.now());
         ctx.emit('done', row);
         table.changed();
       },
@@ -191,7 +234,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           const test = condition(String(p.condition ?? ''), value, names);
           if (typeof test === 'string')
             return ctx.fail(test.startsWith('column ') ? `table: ${test} not in ${name}` : test);
-          rows = [...table.rows.values()].filter(test);
+          rows = inKeyOrder(table).filter(test);
         }
         if (p.order_by) {
           const [col, dir] = p.order_by.trim().split(/\s+/);

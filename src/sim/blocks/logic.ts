@@ -2,7 +2,7 @@
 import type {records} from '../../data/blocks/records/logic';
 import type {Value} from '../types';
 import type {Behaviours, IdsOf, TimerHandle} from './types';
-import {described, round, toNumber} from './util';
+import {described, round, toNumber, unrounded} from './util';
 
 /** A compare_to text as its value: a number, true, false or the text itself. */
 const literal = (s: string): Value =>
@@ -89,7 +89,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
             r = a % b;
         }
         if (!Number.isFinite(r)) return ctx.fail('arithmetic: result out of range (overflow)');
-        ctx.emit('result', p.round_to === undefined ? round(r, 12) : round(r, p.round_to));
+        ctx.emit('result', p.round_to === undefined ? unrounded(r) : round(r, p.round_to));
       },
     };
   },
@@ -316,6 +316,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           passed = undefined;
           held = undefined;
           ctx.cancel(holdTimer);
+          // A handle left behind would make the next value wait for a timer that never runs.
+          holdTimer = undefined;
           return;
         }
         latest = value;
@@ -351,7 +353,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           const hi = Math.max(p.out_low, p.out_high);
           r = Math.min(hi, Math.max(lo, r));
         }
-        ctx.emit('scaled', p.round_to === undefined ? round(r, 12) : round(r, p.round_to));
+        ctx.emit('scaled', p.round_to === undefined ? unrounded(r) : round(r, p.round_to));
       },
     };
   },

@@ -1,4 +1,5 @@
 /** Behaviours of the Modbus blocks: master reads and writes to simulated slaves, and the device's own registers. */
+// cspell:ignore BADC DCBA
 import type {records} from '../../data/blocks/records/modbus';
 import type {Delivery, Value} from '../types';
 import type {Behaviours, IdsOf, TimerHandle} from './types';
@@ -46,6 +47,37 @@ function encode(value: Value, type: string, where: string): number | string {
   return v;
 }
 
+const WIDE = ['int32', 'uint32', 'float32'];
+
+/** The byte order of a 32-bit value's bytes A B C D (A most significant) across two registers. */
+const ORDER: Record<string, [number, number, number, number]> = {
+  'ABCD (big-endian)': [0, 1, 2, 3],
+  'CDAB (word swap)': [2, 3, 0, 1],
+  'BADC (byte swap)': [1, 0, 3, 2],
+  'DCBA (little-endian)': [3, 2, 1, 0],
+};
+
+/** Two 16-bit registers as the 32-bit value they hold, in the slave's word order. */
+export function decode32(regs: [number, number], type: string, order: string): number {
+  const wire = [regs[0] >> 8, regs[0] & 0xff, regs[1] >> 8, regs[1] & 0xff];
+  const bytes = new Uint8Array(4);
+  ORDER[order].forEach((from, i) => (bytes[from] = wire[i]));
+  const view = new DataView(bytes.buffer);
+  if (type === 'float32') return view.getFloat32(0);
+  return type === 'int32' ? view.getInt32(0) : view.getUint32(0);
+}
+
+/** A 32-bit value as two 16-bit registers, in the slave's word order. */
+export function encode32(n: number, type: string, order: string): [number, number] {
+  const bytes = new Uint8Array(4);
+  const view = new DataView(bytes.buffer);
+  if (type === 'float32') view.setFloat32(0, n);
+  else if (type === 'int32') view.setInt32(0, n);
+  else view.setUint32(0, n);
+  const wire = ORDER[order].map((from) => bytes[from]);
+  return [(wire[0] << 8) | wire[1], (wire[2] << 8) | wire[3]];
+}
+
 /** A register of a simulated slave, set by a run: every Modbus master block accepts it. */
 function setSlaveRegister(shared: <T>(k: string, c: () => T) => T, d: Delivery): boolean {
   if (d.kind !== 'modbus_slave') return false;
@@ -60,29 +92,44 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     const p = ctx.props;
     const table = tableOfFunction(p.function);
     const bits = table === 'coils' || table === 'discrete inputs';
-    const wide = ['int32', 'uint32', 'float32'].includes(p.data_type) && !bits;
+    const wide = WIDE.includes(p.data_type) && !bits;
+    const first = numbered(table, p.address);
     const read = () => {
-      if (p.transport === 'tcp' && ctx.network('modbus'))
+      const failure = ctx.network('modbus');
+      if (p.transport === 'tcp' && failure && failure !== 'timeout')
         return ctx.fail(`modbus: connection to ${p.host}:${p.tcp_port} refused`);
+      if (wide && p.count % 2)
+        return ctx.fail(`modbus: ${p.data_type} needs an even count of registers, not ${p.count}`);
       const slave = slaves(ctx.shared).get(p.slave_id);
-      if (!slave || ctx.network('modbus') === 'timeout') {
-        ctx.sim(`modbus read slave ${p.slave_id} at ${numbered(table, p.address)}, no answer`);
+      if (!slave || failure === 'timeout') {
+        ctx.sim(`modbus read slave ${p.slave_id} at ${first}, no answer`);
         ctx.after(p.timeout * (p.retries + 1), () =>
           ctx.fail(`modbus: no response from slave ${p.slave_id}`),
         );
         return;
       }
+      // One request for the whole span, as on the wire: every register from address to address + count − 1.
       const values: Value[] = [];
-      const step = wide ? 2 : 1;
-      for (let a = p.address; a < p.address + p.count; a += step) {
+      for (let a = p.address; a < p.address + p.count; a += wide ? 2 : 1) {
         const v = slave.get(a);
         if (v === undefined)
           return ctx.fail(
             `modbus: exception 02 (illegal data address) from slave ${p.slave_id} at ${numbered(table, a)}`,
           );
         // A 16-bit register holds 0–65535; int16 reads the upper half as negative.
-        const n = Number(v);
-        values.push(bits ? Boolean(v) : p.data_type === 'int16' && n > 32767 ? n - 65536 : n);
+        const n = Number(v) & 0xffff;
+        if (bits) values.push(Boolean(v));
+        else if (!wide) values.push(p.data_type === 'int16' && n > 32767 ? n - 65536 : n);
+        else {
+          const low = slave.get(a + 1);
+          // A value set on the first register of a pair with no second register is the whole
+          // 32-bit value, as scenarios give a meter's reading; two registers are decoded.
+          values.push(
+            low === undefined
+              ? Number(v)
+              : decode32([n, Number(low) & 0xffff], p.data_type, p.word_order),
+          );
+        }
       }
       ctx.emit('value', values.length === 1 ? values[0] : values);
     };
@@ -108,15 +155,28 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     return {
       input(_port, value) {
         const list = Array.isArray(value) ? value : [value];
+        const fn = p.function.split(' ')[0];
+        const wide = !coil && WIDE.includes(p.data_type);
+        if (wide && fn !== '16')
+          return ctx.fail(`modbus: ${p.data_type} needs function 16, not ${fn}`);
         const encoded: (number | boolean)[] = [];
+        const registers: (number | boolean)[] = [];
         for (const [i, v] of list.entries()) {
           if (coil) {
-            encoded.push(v === true || v === 1 || v === '1');
+            // A coil is on or off: true, false, 1 or 0; anything else is not written.
+            if (v !== true && v !== false && v !== 1 && v !== 0)
+              return ctx.fail(
+                `modbus: value ${JSON.stringify(v)} for coil ${numbered(table, p.address + i)} is not true, false, 1 or 0`,
+              );
+            encoded.push(v === true || v === 1);
+            registers.push(v === true || v === 1);
             continue;
           }
-          const e = encode(v, p.data_type, numbered(table, p.address + i));
+          const e = encode(v, p.data_type, numbered(table, p.address + registers.length));
           if (typeof e === 'string') return ctx.fail(e);
           encoded.push(e);
+          if (wide) registers.push(...encode32(e, p.data_type, p.word_order));
+          else registers.push(e < 0 ? e + 65536 : e);
         }
         const slave = slaves(ctx.shared).get(p.slave_id);
         ctx.sim(
@@ -128,7 +188,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           );
           return;
         }
-        encoded.forEach((v, i) => slave.set(p.address + i, v));
+        registers.forEach((v, i) => slave.set(p.address + i, v));
         ctx.emit('done', Array.isArray(value) ? encoded : encoded[0]);
       },
       deliver: (d) => setSlaveRegister(ctx.shared, d),
@@ -147,11 +207,13 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         if ((d.table ?? 'holding registers') !== p.table) return false;
         const where = numbered(p.table, p.address);
         const n = typeof d.value === 'boolean' ? Number(d.value) : d.value;
-        const lo = p.min_value;
-        const hi = p.max_value;
-        if ((lo !== undefined && n < lo) || (hi !== undefined && n > hi)) {
+        // Empty limits accept the whole range of the data type, and no more.
+        const [typeLo, typeHi] = p.table === 'coils' ? [0, 1] : RANGES[p.data_type];
+        const lo = p.min_value ?? typeLo;
+        const hi = p.max_value ?? typeHi;
+        if (n < lo || n > hi) {
           ctx.fail(
-            `modbus: write of ${n} to ${where} rejected, outside ${lo ?? ''}–${hi ?? ''} (exception 03 sent)`,
+            `modbus: write of ${n} to ${where} rejected, outside ${lo}–${hi} (exception 03 sent)`,
           );
           return true;
         }

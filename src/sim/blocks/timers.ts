@@ -302,7 +302,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           enabled = false;
           return;
         }
-        enabled = true;
+        // read reports the state now; only enable resumes a paused schedule.
+        if (port === 'enable') enabled = true;
         send(inside(periods, ctx.now(), ctx.timeZone));
       },
       set(value) {

@@ -16,7 +16,20 @@ export function toNumber(v: Value | undefined): number | null {
 /** Rounds half away from zero to `decimals` places. */
 export function round(n: number, decimals: number): number {
   const f = 10 ** decimals;
+  // A number this large has no fraction left to round; scaling it would overflow to Infinity.
+  if (!Number.isFinite(n * f)) return n;
   const r = (Math.sign(n) * Math.round(Math.abs(n) * f + Number.EPSILON * f)) / f;
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/**
+ * A result with "no rounding": only the noise of binary floating point goes
+ * (0.1 + 0.2 is 0.3), at 15 significant digits, so tiny and huge numbers keep
+ * their value. Rounding to decimals instead turned 1e-14 into 0 and 2e300 into
+ * Infinity.
+ */
+export function unrounded(n: number): number {
+  const r = Number(n.toPrecision(15));
   return Object.is(r, -0) ? 0 : r;
 }
 

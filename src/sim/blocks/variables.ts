@@ -30,6 +30,9 @@ const unescape = (s: string) =>
     hex ? String.fromCharCode(parseInt(hex, 16)) : c === 'r' ? '\r' : c === 'n' ? '\n' : '\t',
   );
 
+/** Start reasons after which the device shut down in order, saving what it keeps first. */
+const ORDERLY = new Set(['restart', 'firmware_upgrade']);
+
 interface SharedVariable {
   value: Value;
   listeners: ((v: Value, changed: boolean) => void)[];
@@ -39,9 +42,31 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_variable(ctx) {
     const p = ctx.props;
     const name = String(p.name);
+    // `value` is what flash holds; `live` what an orderly restart saves first.
     const persistent = ctx.shared(`persist:variable:${name}`, () => ({
       value: undefined as Value | undefined,
+      live: undefined as Value | undefined,
+      lastSave: -Infinity,
+      timer: undefined as TimerHandle | undefined,
     }));
+    if (p.persist && ORDERLY.has(ctx.startReason) && persistent.live !== undefined)
+      persistent.value = persistent.live;
+    persistent.lastSave = -Infinity;
+    persistent.timer = undefined;
+    // Saves at most once every 10 s: at once after a quiet spell, else at the end of the 10 s.
+    const persist = (v: Value) => {
+      persistent.live = v;
+      if (ctx.now() - persistent.lastSave >= 10000) {
+        persistent.value = v;
+        persistent.lastSave = ctx.now();
+        return;
+      }
+      persistent.timer ??= ctx.at(persistent.lastSave + 10000, () => {
+        persistent.timer = undefined;
+        persistent.value = persistent.live;
+        persistent.lastSave = ctx.now();
+      });
+    };
     const shared = ctx.shared<SharedVariable>(`variable:${name}`, () => ({
       value:
         (p.persist && persistent.value !== undefined
@@ -53,7 +78,15 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       if (changed || p.emit_on === 'every_write') ctx.emit('value', v);
     });
     return {
-      start: () => ctx.show({value: shared.value}),
+      start() {
+        ctx.show({value: shared.value});
+        for (const other of ctx.peers('node_variable')) {
+          if (other.id === ctx.id || other.props.name !== name) continue;
+          const type = other.props.type ?? 'number';
+          if (type !== p.type)
+            ctx.print(`variable: "${name}" is a ${p.type} here and a ${type} in "${other.id}"`);
+        }
+      },
       input(port, value) {
         if (port === 'get') return ctx.emit('value', shared.value);
         const v = convert(p.type, value);
@@ -65,7 +98,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         }
         const changed = JSON.stringify(v) !== JSON.stringify(shared.value);
         shared.value = v;
-        if (p.persist) persistent.value = v;
+        if (p.persist) persist(v);
         ctx.show({value: v});
         for (const l of shared.listeners) l(v, changed);
       },
@@ -137,9 +170,13 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
 
   node_counter(ctx) {
     const p = ctx.props;
+    // `count` is what flash holds; `live` what an orderly restart saves first.
     const saved = ctx.shared(`persist:counter:${ctx.id}`, () => ({
       count: undefined as number | undefined,
+      live: undefined as number | undefined,
     }));
+    if (p.persist && ORDERLY.has(ctx.startReason) && saved.live !== undefined)
+      saved.count = saved.live;
     let count = p.persist && saved.count !== undefined ? saved.count : p.initial;
     let held = false;
     let unsaved = 0;
@@ -148,6 +185,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     // Saves are spread out: after save_every changes, or 60 s after an unsaved change.
     const save = (now = false) => {
       if (!p.persist) return;
+      saved.live = count;
       unsaved++;
       if (now || unsaved >= p.save_every) {
         saved.count = count;
@@ -182,20 +220,21 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       if (next > MAX)
         return ctx.print(`counter: count ${MAX} at the integer maximum, increment ignored`);
       const before = count;
-      count = next;
+      const limit = p.limit;
+      const crossed =
+        limit !== undefined &&
+        ((before < limit && next >= limit) || (before > limit && next <= limit));
+      // hold stops at the limit; continue counts on past it (step 3, limit 5: 3, 6, 9).
+      count = crossed && p.on_limit === 'hold' ? limit : next;
       save();
       ctx.show({count});
       send();
-      const limit = p.limit;
-      if (
-        limit !== undefined &&
-        ((before < limit && count >= limit) || (before > limit && count <= limit))
-      ) {
-        count = limit;
+      if (crossed) {
         ctx.emit('limit_reached', count);
         if (p.on_limit === 'hold') held = true;
         else if (p.on_limit === 'reset') {
           count = p.initial;
+          save();
           ctx.show({count});
           send();
         }
