@@ -53,7 +53,7 @@ export interface BlockCase<Id extends BlockId> {
   /** Declared project settings, beside the feeders' own. */
   settings?: SimOptions['settings'];
   /** Steps as in a scenario file (`set`, `press`, `deliver`, `failNetwork`, `restart`, `expect`). */
-  steps?: readonly Step[];
+  steps?: readonly CaseStep[];
   /** Run the clock on to here after the last step. */
   until?: Duration;
   /**
@@ -62,6 +62,13 @@ export interface BlockCase<Id extends BlockId> {
    */
   refused?: string;
 }
+
+/**
+ * A scenario step, or an action the simulator must refuse (a PIN too short, a
+ * press on a greyed-out button): `refused` is a phrase of the refusal, the text
+ * the Run panel shows the reader.
+ */
+export type CaseStep = Step | (Exclude<Step, {expect: unknown}> & {refused: string});
 
 /** A sentence that promises nothing the simulator can show, and why. */
 export interface NotBehaviour<Id extends BlockId> {
@@ -91,4 +98,5 @@ export const CASES_DONE: readonly BlockCategory[] = [
   'data',
   'variables',
   'modbus',
+  'lcd',
 ];

@@ -1,13 +1,18 @@
 /** Behaviours of the LCD blocks: pages, labels, values, gauges, buttons and the keypad, as screen state. */
 import type {records} from '../../data/blocks/records/lcd';
-import type {Behaviours, IdsOf, TimerHandle} from './types';
+import type {BlockContext, Behaviours, IdsOf, TimerHandle} from './types';
 import {round, show, toNumber} from './util';
 
 /** Which page is on the screen, and how to show another. */
 interface Screen {
   current: string | null;
-  pages: Map<string, {order: number; home: boolean; shown: () => void; left: () => void}>;
+  pages: Map<
+    string,
+    {order: number; home: boolean; shown: () => void; left: () => void; touched: () => void}
+  >;
   showPage(name: string): void;
+  /** A touch or a button press: restarts the showing page's wait before it returns home. */
+  touch(): void;
 }
 
 const screen = (shared: <T>(k: string, c: () => T) => T) =>
@@ -22,9 +27,27 @@ const screen = (shared: <T>(k: string, c: () => T) => T) =>
         old?.left();
         s.pages.get(name)?.shown();
       },
+      touch() {
+        if (s.current) s.pages.get(s.current)?.touched();
+      },
     };
     return s;
   });
+
+/**
+ * An item names its page by the page's name; a name no LCD page block has is
+ * what the device reports at start (the record's "no page named" errors).
+ */
+function pageMissing(
+  ctx: {peers: BlockContext<'node_lcd_label'>['peers']},
+  page: string | undefined,
+): boolean {
+  return (
+    page !== undefined &&
+    page !== '' &&
+    !ctx.peers('node_lcd_page').some((p) => String(p.props.name) === page)
+  );
+}
 
 export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_lcd_page(ctx) {
@@ -32,6 +55,11 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     const name = String(p.name);
     const s = screen(ctx.shared);
     let idle: TimerHandle | undefined;
+    const waitForHome = () => {
+      ctx.cancel(idle);
+      if (p.return_home_after > 0 && !p.home)
+        idle = ctx.after(p.return_home_after, () => s.current === name && s.showPage(home()));
+    };
     s.pages.set(name, {
       order: p.order,
       home: p.home,
@@ -39,9 +67,9 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         ctx.show({showing: true});
         ctx.sim(`lcd page ${name}`);
         ctx.emit('shown', name);
-        if (p.return_home_after > 0 && !p.home)
-          idle = ctx.after(p.return_home_after, () => s.current === name && s.showPage(home()));
+        waitForHome();
       },
+      touched: waitForHome,
       left: () => {
         ctx.cancel(idle);
         ctx.show({showing: false});
@@ -69,7 +97,10 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_lcd_label(ctx) {
     const p = ctx.props;
     return {
-      start: () => ctx.show({page: String(p.page), text: p.initial_text ?? ''}),
+      start() {
+        if (pageMissing(ctx, p.page)) ctx.print(`lcd: no page named ${p.page} for label`);
+        ctx.show({page: String(p.page), text: p.initial_text ?? ''});
+      },
       input(_port, value) {
         ctx.show({text: show(value)});
       },
@@ -80,7 +111,11 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     const p = ctx.props;
     let stale: TimerHandle | undefined;
     return {
-      start: () => ctx.show({page: String(p.page), text: '--'}),
+      start() {
+        if (pageMissing(ctx, p.page))
+          ctx.print(`lcd: no page named ${p.page} for value ${p.label ?? ctx.id}`);
+        ctx.show({page: String(p.page), text: '--'});
+      },
       input(_port, value) {
         const n = toNumber(value);
         if (n === null || typeof value === 'string') {
@@ -109,7 +144,10 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     const p = ctx.props;
     let warned = false;
     return {
-      start: () => ctx.show({page: String(p.page), value: p.min, fill: 0}),
+      start() {
+        if (pageMissing(ctx, p.page)) ctx.print(`lcd: no page named ${p.page} for gauge`);
+        ctx.show({page: String(p.page), value: p.min, fill: 0, unit: p.unit ?? ''});
+      },
       input(_port, value) {
         const n = toNumber(value);
         if (n === null) return;
@@ -130,8 +168,27 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_lcd_button(ctx) {
     const p = ctx.props;
     let enabled = true;
+    // A front-panel key mapped twice on one page: only the first block in the project emits.
+    let shadowed = false;
     return {
-      start: () => ctx.show({enabled, label: p.label ?? p.key}),
+      start() {
+        if (p.source === 'front panel') {
+          const same = ctx
+            .peers('node_lcd_button')
+            .filter(
+              (b) =>
+                b.props.source === 'front panel' &&
+                (b.props.key ?? 'OK') === p.key &&
+                (b.props.page ?? '') === (p.page ?? ''),
+            );
+          shadowed = same[0]?.id !== ctx.id;
+          if (same.length > 1 && !shadowed)
+            ctx.print(
+              `lcd: key ${p.key} ${p.page ? `on page ${p.page}` : 'on every page'} mapped by ${same.length} buttons, only the first emits`,
+            );
+        }
+        ctx.show({enabled, label: p.label ?? p.key});
+      },
       input(port, value) {
         if (port === 'enabled') {
           enabled = value !== false;
@@ -140,10 +197,10 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       },
       press(holdMs) {
         const page = p.page ? String(p.page) : null;
-        const current = ctx.shared<{current: string | null}>('lcd:screen', () => ({
-          current: null,
-        })).current;
+        const current = screen(ctx.shared).current;
         if (!enabled) return `button "${ctx.id}" is disabled`;
+        screen(ctx.shared).touch();
+        if (shadowed) return null;
         if (page && current !== null && current !== page)
           return `page ${page} is not on the screen`;
         ctx.emit('pressed', true);
@@ -176,6 +233,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         ctx.show({
           open,
           title: p.title,
+          masked: p.mode === 'pin' && p.masked,
           entry: p.mode === 'number' && typeof value === 'number' ? value : '',
         });
         ctx.cancel(timeout);
@@ -183,27 +241,37 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       },
       set(value) {
         if (!open) return 'the keypad is not open';
-        const text = show(value);
+        screen(ctx.shared).touch();
+        // null is the Cancel key.
+        if (value === null) return close('cancel') ?? null;
+        // An entry is keys pressed: the wait for the next key starts again.
         ctx.cancel(timeout);
+        timeout = ctx.after(p.timeout, () => close('timeout'));
+        const text = show(value);
+        const accept = (entry: string | number) => {
+          open = false;
+          ctx.cancel(timeout);
+          ctx.show({open});
+          ctx.emit('value', entry);
+          return null;
+        };
         if (p.mode === 'pin') {
           if (!/^\d+$/.test(text) || text.length < p.min_digits || text.length > p.max_digits)
             return `a PIN has ${p.min_digits}–${p.max_digits} digits`;
-          open = false;
-          ctx.show({open});
-          ctx.emit('value', text);
-          return null;
+          return accept(text);
         }
         const n = toNumber(text);
         if (n === null) return 'the keypad takes a number';
+        const decimals = text.split('.')[1]?.length ?? 0;
+        if (decimals > p.decimals)
+          return p.decimals === 0
+            ? 'the keypad has no decimal point key'
+            : `the keypad takes at most ${p.decimals} decimals`;
         if (n < p.min || n > p.max) {
           ctx.print(`lcd: keypad value ${n} outside ${p.min}–${p.max}, not accepted`);
-          timeout = ctx.after(p.timeout, () => close('timeout'));
           return null;
         }
-        open = false;
-        ctx.show({open});
-        ctx.emit('value', round(n, p.decimals));
-        return null;
+        return accept(n);
       },
     };
   },

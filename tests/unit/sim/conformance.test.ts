@@ -12,7 +12,7 @@ import {BLOCKS, BLOCK_CATEGORIES} from '../../../src/data/blocks';
 import {CASES_DONE, type BlockCases} from '../../../src/data/blocks/cases';
 import type {BlockId} from '../../../src/sim/blocks/types';
 import {createSimulation, runScenario} from '../../../src/sim';
-import {buildCase, fields, sentences} from './conformance';
+import {buildCase, fields, sentences, withRefusals} from './conformance';
 
 const ROOT = path.join(__dirname, '../../..');
 const RECORDS = 'src/data/blocks/records';
@@ -77,7 +77,7 @@ describe('conformance cases: the simulator keeps what the block records say', ()
         if (!record) continue;
         for (const c of entry.cases) {
           it(`${id}: ${c.name}`, () => {
-            const {project, scenario} = buildCase(record, c);
+            const {project, scenario, refusals} = buildCase(record, c);
             if (c.refused) {
               const run = createSimulation(project, {settings: scenario.settings});
               const errors = run.ok ? [] : run.errors;
@@ -87,7 +87,7 @@ describe('conformance cases: the simulator keeps what the block records say', ()
               ).toBe(true);
               return;
             }
-            const {failures} = runScenario(project, scenario);
+            const failures = withRefusals(runScenario(project, scenario).failures, refusals);
             const report = failures.map(
               (f) =>
                 `${id} › ${c.name} › ${f.step < 0 ? 'start' : `step ${f.step + 1} ${JSON.stringify(c.steps?.[f.step])}`}\n  ${f.message}`,

@@ -7,7 +7,7 @@ import type {BlockCase} from '../../../src/data/blocks/cases';
 import type {BlockRecord} from '../../../src/data/blocks/types';
 import type {ProjectFile} from '../../../src/data/projects/types';
 import type {BlockId} from '../../../src/sim/blocks/types';
-import type {Scenario, Step} from '../../../src/sim';
+import type {Failure, Scenario, Step} from '../../../src/sim';
 
 /** The block under test's id in every case's project. */
 export const UNDER_TEST = 'block';
@@ -50,12 +50,20 @@ const feeder = (port: string) => `in_${port}`;
 export function buildCase(
   record: BlockRecord,
   c: BlockCase<BlockId>,
-): {project: ProjectFile; scenario: Scenario} {
+): {project: ProjectFile; scenario: Scenario; refusals: Map<number, string>} {
   const helpers = new Set((c.blocks ?? []).map((b) => b.id));
   const inputs = new Set(record.inputs.map((p) => p.name));
   const isFed = (key: string) => inputs.has(key) && !helpers.has(key) && key !== UNDER_TEST;
   const fed = new Set<string>();
-  const steps: Step[] = (c.steps ?? []).map((step) => {
+  // Steps that must be refused, by index, with the phrase of the refusal.
+  const refusals = new Map<number, string>();
+  const steps: Step[] = (c.steps ?? []).map((caseStep, i) => {
+    let step: Step = caseStep;
+    if ('refused' in caseStep) {
+      const {refused, ...rest} = caseStep;
+      refusals.set(i, refused);
+      step = rest as Step;
+    }
     if ('set' in step) {
       const set = Object.fromEntries(
         Object.entries(step.set).map(([k, v]) => {
@@ -86,6 +94,7 @@ export function buildCase(
     settings[feeder(port)] = {value: null};
   }
   return {
+    refusals,
     project: {format: 'tessera-project/1', name: `${record.id}: ${c.name}`, blocks, wires},
     scenario: {
       name: c.name,
@@ -96,4 +105,27 @@ export function buildCase(
       until: c.until,
     },
   };
+}
+
+/**
+ * The scenario's failures, less the refusals the case expects; a step that had
+ * to be refused and was not is a failure of its own.
+ */
+export function withRefusals(failures: Failure[], refusals: Map<number, string>): Failure[] {
+  const kept = failures.filter(
+    (f) =>
+      !(
+        refusals.has(f.step) &&
+        / was refused: /.test(f.message) &&
+        f.message.includes(refusals.get(f.step)!)
+      ),
+  );
+  for (const [step, phrase] of refusals)
+    if (!failures.some((f) => f.step === step && / was refused: /.test(f.message)))
+      kept.push({
+        scenario: '',
+        step,
+        message: `expected this step to be refused with "${phrase}"; the simulator accepted it`,
+      });
+  return kept;
 }
