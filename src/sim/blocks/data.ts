@@ -81,7 +81,9 @@ const path = (doc: Value, p: string): Value | undefined => {
   let cur: Value | undefined = doc;
   for (const part of p.match(/[^.[\]]+/g) ?? []) {
     if (cur === null || typeof cur !== 'object') return undefined;
-    cur = Array.isArray(cur) ? (/^\d+$/.test(part) ? cur[Number(part)] : undefined) : cur[part];
+    // Own fields only: "constructor" or "toString" must not walk into JavaScript's own members.
+    if (Array.isArray(cur)) cur = /^\d+$/.test(part) ? cur[Number(part)] : undefined;
+    else cur = Object.hasOwn(cur, part) ? cur[part] : undefined;
   }
   return cur;
 };
