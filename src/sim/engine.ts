@@ -109,7 +109,7 @@ class EventQueue {
 export const DEFAULT_START = '2026-10-20T07:00:00';
 const DEFAULT_LOOP_LIMIT = 1000;
 /** Timed events and messages one command may run before it pauses the clock. */
-export const DEFAULT_EVENT_LIMIT = 2_000_000;
+export const DEFAULT_EVENT_LIMIT = 1_000_000;
 /** The last instant the clock may reach: the end of the year 9999 UTC, which every date format can write. */
 export const MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
@@ -443,23 +443,33 @@ export class Engine {
     return `more than ${this.eventLimit} events in one call: the clock stopped at ${localStamp(this.time, this.timeZone)}; advance again to go on`;
   }
 
-  /** Runs every event due up to `until`, then sets the clock there, unless the cap pauses it first. */
-  runUntil(until: number) {
+  /**
+   * Runs every event due up to `until`, then sets the clock there, unless the cap pauses it first.
+   * With `stopWhen`, it stops instead at the end of the first instant that writes a Console line
+   * `stopWhen` accepts; true when it did.
+   */
+  runUntil(until: number, stopWhen?: (line: ConsoleLine) => boolean): boolean {
+    let read = this.lines.length;
+    let found = false;
     for (;;) {
       const next = this.events.peek();
+      if (found && (!next || next.time > this.time)) return true;
       if (!next || next.time > until) break;
       if (this.spent >= this.eventLimit) {
         this.paused = true;
         this.print(`[sim] paused: ${this.pauseText()}`);
-        return;
+        return false;
       }
       this.spent++;
       this.events.pop();
       this.time = next.time;
       next.fn();
       this.drain();
+      if (stopWhen)
+        for (; read < this.lines.length && !found; read++) found = stopWhen(this.lines[read]);
     }
     this.time = Math.max(this.time, until);
+    return false;
   }
 
   /** Runs the next instant that has events; false when nothing is scheduled. */

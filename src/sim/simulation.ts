@@ -25,8 +25,10 @@ export interface Simulation {
   /**
    * Runs every event due in the next `ms` of virtual time. Returns null, or why the clock did not
    * get there: `ms` is not a finite number of 0 or more, or the call met the cap on events.
+   * With `stopWhen`, the clock stops early at the end of the first instant that writes a Console
+   * line `stopWhen` accepts (returning null).
    */
-  advance(ms: number): Refusal;
+  advance(ms: number, stopWhen?: (line: ConsoleLine) => boolean): Refusal;
   /** Runs to the next instant that has something scheduled; false when nothing is. */
   step(): boolean;
   /** The time of the next scheduled event, or null. */
@@ -206,10 +208,12 @@ function create(project: unknown, options: SimOptions): CreateResult {
     get timeZone() {
       return engine.timeZone;
     },
-    advance(ms) {
+    advance(ms, stopWhen) {
       const bad = badDuration('advance(ms): ms', ms, engine.now());
       if (bad) return bad;
-      return refusal(run('advance', () => engine.runUntil(engine.now() + ms), null));
+      if (stopWhen !== undefined && typeof stopWhen !== 'function')
+        return `advance: stopWhen is ${quoted(stopWhen)}, not a function of a Console line`;
+      return refusal(run('advance', () => engine.runUntil(engine.now() + ms, stopWhen), null));
     },
     step() {
       const moved = run('step', () => engine.step(), false);
