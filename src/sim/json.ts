@@ -31,7 +31,8 @@ export function notJson(x: unknown, where = '', depth = 0): string | null {
         return `a ${typeof x} at ${where || 'the top'}`;
     }
     if (x === null) return null;
-    if (depth >= MAX_DEPTH) return `more than ${MAX_DEPTH} levels of nesting at ${where}`;
+    if (depth >= MAX_DEPTH)
+      return `more than ${MAX_DEPTH} levels of nesting at ${where.length > 60 ? `${where.slice(0, 60)}…` : where}`;
     if (Array.isArray(x)) {
       if (x.length > MAX_ITEMS) return `an array of more than ${MAX_ITEMS} items at ${where}`;
       for (let i = 0; i < x.length; i++) {
@@ -64,7 +65,8 @@ export function toJson(x: unknown, depth = 0): Value {
     case 'boolean':
       return x;
     case 'number':
-      return Number.isFinite(x) ? x : null;
+      // JSON has no -0, NaN or Infinity: what a reader gets back from text is what it gets here.
+      return Number.isFinite(x) ? x + 0 : null;
     case 'bigint':
       return String(x);
     case 'object':

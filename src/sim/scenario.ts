@@ -119,6 +119,7 @@ const own = <T>(o: Record<string, T>, k: string): T | undefined =>
 export function runScenario(
   project: unknown,
   scenario: Scenario,
+  limits: Pick<SimOptions, 'maxEventsPerCall' | 'maxMessagesPerInstant'> = {},
 ): {failures: Failure[]; sim?: Simulation} {
   const name =
     scenario && typeof scenario === 'object' && typeof scenario.name === 'string'
@@ -127,7 +128,7 @@ export function runScenario(
   const failures: Failure[] = [];
   const fail = (step: number, message: string) => failures.push({scenario: name, step, message});
   try {
-    return play(project, scenario, fail, failures);
+    return play(project, scenario, limits, fail, failures);
   } catch (e) {
     fail(-1, `the scenario cannot be run: ${String(e)}`);
     return {failures};
@@ -137,6 +138,7 @@ export function runScenario(
 function play(
   project: unknown,
   scenario: Scenario,
+  limits: Pick<SimOptions, 'maxEventsPerCall' | 'maxMessagesPerInstant'>,
   fail: (step: number, message: string) => void,
   failures: Failure[],
 ): {failures: Failure[]; sim?: Simulation} {
@@ -149,6 +151,7 @@ function play(
     timeZone: scenario.timeZone,
     settings: scenario.settings,
     deviceName: scenario.deviceName,
+    ...limits,
   });
   if (!created.ok) {
     fail(-1, `the project did not start:\n  ${created.errors.join('\n  ')}`);
