@@ -3,7 +3,10 @@
  * independent tester crashed, hung or polluted the page with. The fuzz test (fuzz.test.ts)
  * looks for more of each kind.
  */
+import Ajv2020 from 'ajv/dist/2020';
 import {afterEach, describe, expect, it} from 'vitest';
+import projectSchema from '../../../schemas/project.schema.json';
+import scenarioSchema from '../../../schemas/scenario.schema.json';
 import type {ProjectFile} from '../../../src/data/projects/types';
 import {createSimulation, runScenario, type Simulation} from '../../../src/sim';
 
@@ -171,6 +174,34 @@ describe('hostile input: non-finite and huge times', () => {
     expect(runScenario(ticking, scenario).failures).toEqual([
       {scenario: 'far', step: 0, message: 'null is not a duration of 0 ms or more'},
     ]);
+  });
+});
+
+describe('the schemas put maxima on times and keep names to keys', () => {
+  const ajv = new Ajv2020({allErrors: true});
+  const scenarioOk = ajv.compile(scenarioSchema);
+  const projectOk = ajv.compile(projectSchema);
+  const scenarioFile = (step: string, settings = '{}') =>
+    JSON.parse(
+      `{"format": "tessera-scenario/1", "scenarios": [{"name": "s", "settings": ${settings}, "steps": [${step}]}]}`,
+    ) as unknown;
+
+  it('refuses "at": 1e400, "within": "3650d" and a setting named __proto__, and takes the repository\'s longest times', () => {
+    expect(scenarioOk(scenarioFile('{"at": 1e400, "reset": true}'))).toBe(false);
+    expect(scenarioOk(scenarioFile('{"expect": {"console": "x", "within": "3650d"}}'))).toBe(false);
+    expect(scenarioOk(scenarioFile('{"reset": true}', '{"__proto__": {"value": 1}}'))).toBe(false);
+    expect(scenarioOk(scenarioFile('{"at": "20d 20h 30min", "reset": true}'))).toBe(true);
+    expect(scenarioOk(scenarioFile('{"expect": {"console": "x", "within": "400d"}}'))).toBe(true);
+  });
+
+  it('refuses a property named __proto__ and a number past 1e15 in a project file', () => {
+    const file = (properties: string) =>
+      JSON.parse(
+        `{"format": "tessera-project/1", "name": "P", "wires": [], "blocks": [{"id": "d", "type": "node_delay", "properties": ${properties}}]}`,
+      ) as unknown;
+    expect(projectOk(file('{"delay": 5000}'))).toBe(true);
+    expect(projectOk(file('{"__proto__": 5000}'))).toBe(false);
+    expect(projectOk(file('{"delay": 1e400}'))).toBe(false);
   });
 });
 
