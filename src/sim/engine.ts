@@ -38,11 +38,13 @@ interface TimedEvent {
  */
 interface Chain {
   count: number;
+  /** Characters of text its messages carried. */
+  chars: number;
   perWire: Map<string, number>;
   stopped: boolean;
 }
 
-const newChain = (): Chain => ({count: 0, perWire: new Map(), stopped: false});
+const newChain = (): Chain => ({count: 0, chars: 0, perWire: new Map(), stopped: false});
 
 interface Instance {
   id: string;
@@ -110,6 +112,16 @@ export const DEFAULT_START = '2026-10-20T07:00:00';
 const DEFAULT_LOOP_LIMIT = 1000;
 /** Timed events and messages one command may run before it pauses the clock. */
 export const DEFAULT_EVENT_LIMIT = 1_000_000;
+/**
+ * The longest text a wire carries (above every block's own limit, Azure's 256 KB the largest),
+ * the text one chain may carry in an instant, and the longest Console line. A loop that quotes
+ * its own error message doubles the text each time round: it would fill the memory long before
+ * the loop guard counts a thousand messages.
+ */
+export const MAX_TEXT = 1_048_576;
+const MAX_CHAIN_TEXT = 16 * MAX_TEXT;
+const MAX_LINE = 10_000;
+
 /** The last instant the clock may reach: the end of the year 9999 UTC, which every date format can write. */
 export const MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
@@ -141,6 +153,8 @@ export class Engine {
   private volatile = new Map<string, unknown>();
   private persistent = new Map<string, unknown>();
   private pendingRestart: string | null = null;
+  /** Ports whose over-long text the Console has reported once. */
+  private cut = new Set<string>();
   private generation = 0;
 
   constructor(
@@ -354,6 +368,15 @@ export class Engine {
     if (!inst.record.outputs.some((p) => p.name === port))
       throw new Error(`${inst.type} has no output "${port}"`);
     const key = `${inst.id}.${port}`;
+    if (typeof value === 'string' && value.length > MAX_TEXT) {
+      if (!this.cut.has(key)) {
+        this.cut.add(key);
+        this.print(
+          `[sim] block "${inst.id}" (${inst.type}) sent ${value.length} characters on ${port}; texts on wires are cut at ${MAX_TEXT}`,
+        );
+      }
+      value = value.slice(0, MAX_TEXT);
+    }
     const t = this.portTraffic.get(key) ?? {last: undefined, count: 0};
     t.last = value;
     t.count++;
@@ -374,8 +397,13 @@ export class Engine {
         this.spent++;
         chain.count++;
         chain.perWire.set(wire.key, (chain.perWire.get(wire.key) ?? 0) + 1);
+        if (typeof value === 'string') chain.chars += value.length;
         if (chain.count > this.loopLimit) {
-          this.stopLoop(chain);
+          this.stopLoop(chain, `${this.loopLimit} messages`);
+          continue;
+        }
+        if (chain.chars > MAX_CHAIN_TEXT) {
+          this.stopLoop(chain, `${MAX_CHAIN_TEXT} characters of text`);
           continue;
         }
         this.chain = chain;
@@ -401,19 +429,19 @@ export class Engine {
     }
   }
 
-  private stopLoop(chain: Chain) {
+  private stopLoop(chain: Chain, what: string) {
     const counts = [...chain.perWire.entries()];
     const most = Math.max(...counts.map(([, n]) => n));
     // The wires that carried most of the messages are the ones going round.
     const loop = counts.filter(([, n]) => n * 2 >= most).map(([k]) => k);
-    this.print(
-      `[sim] loop stopped: more than ${this.loopLimit} messages in one instant on ${loop.join(', ')}`,
-    );
+    this.print(`[sim] loop stopped: more than ${what} in one instant on ${loop.join(', ')}`);
     chain.stopped = true;
   }
 
   print(text: string) {
-    this.lines.push({time: this.time, at: localStamp(this.time, this.timeZone), text});
+    const line =
+      text.length > MAX_LINE ? `${text.slice(0, MAX_LINE)}… (${text.length} characters)` : text;
+    this.lines.push({time: this.time, at: localStamp(this.time, this.timeZone), text: line});
   }
 
   now() {

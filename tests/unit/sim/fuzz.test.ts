@@ -46,7 +46,7 @@ const goodName = fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/);
 const name = fc.oneof(fc.constantFrom(...HOSTILE_NAMES), goodName, fc.string({maxLength: 8}));
 const hostileNumber = fc.constantFrom(NaN, Infinity, -Infinity, -1, 1e300, 2 ** 53, -0);
 const number = fc.oneof(fc.integer({min: 0, max: 100_000}), fc.double(), hostileNumber);
-const uncloneable = fc.constantFrom<() => unknown>(
+const notCloneable = fc.constantFrom<() => unknown>(
   () => () => 1,
   () => Symbol('s'),
   () => 10n,
@@ -63,7 +63,7 @@ const value = fc.oneof(
   number,
   name,
   deepText,
-  uncloneable.map((make) => make()),
+  notCloneable.map((make) => make()),
 );
 /** Durations in ms: mostly short, sometimes hostile. */
 const duration = fc.oneof(
@@ -181,7 +181,7 @@ const project = fc
         fc.constant({...file, blocks: {}}),
         fc.constant({...file, wires: [null, 42]}),
         fc.anything(),
-        uncloneable.map((make) => ({...file, name: make()})),
+        notCloneable.map((make) => ({...file, name: make()})),
       );
     return fc.constant(file);
   });

@@ -248,6 +248,31 @@ describe('hostile input: unbounded expectations', () => {
   });
 });
 
+describe('hostile input: values that grow', () => {
+  it('cuts a text that doubles on each turn of a loop, so the loop guard is met in time', () => {
+    // The error quotes the value it refused; wired back, each turn doubles the text's escapes.
+    const sim = start(
+      project(
+        [{id: 'w', type: 'node_modbus_slave_write', properties: {stale_after: 1000}}],
+        [{from: 'w.error', to: 'w.value'}],
+      ),
+    );
+    const t0 = performance.now();
+    expect(sim.advance(2000)).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(texts(sim).filter((t) => t.startsWith('[sim]'))).toEqual([
+      expect.stringMatching(
+        /^\[sim\] block "w" \(node_modbus_slave_write\) sent \d+ characters on error; texts on wires are cut at 1048576$/,
+      ),
+      '[sim] loop stopped: more than 16777216 characters of text in one instant on w.error->w.value',
+    ]);
+    expect(texts(sim).at(-1)).toBe(
+      '[sim] loop stopped: more than 16777216 characters of text in one instant on w.error->w.value',
+    );
+    expect(Math.max(...texts(sim).map((t) => t.length))).toBeLessThan(10_100);
+  });
+});
+
 describe('hostile input: values that cannot be cloned', () => {
   const panel = project([
     {id: 'cmd', type: 'node_dashboard_command', properties: {control: 'select', title: 'Mode'}},
