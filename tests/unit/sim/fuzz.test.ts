@@ -15,7 +15,7 @@ import {compatible} from '../../../src/data/projects/validate';
 import {createSimulation, runScenario, type Simulation} from '../../../src/sim';
 
 /** Wall-clock ms any one call may take; the cap on events keeps real calls far below it. */
-const BOUND_MS = 3000;
+const BOUND_MS = 5000;
 const BUDGET_MS = 4000;
 /** A small cap, so each generated call is quick and the budget covers many runs. */
 const LIMITS = {maxEventsPerCall: 2000};
