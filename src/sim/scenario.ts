@@ -4,7 +4,14 @@
  * <stem>.tessera.json; schemas/scenario.schema.json describes them.
  */
 import {createSimulation, type Simulation} from './simulation';
-import type {Delivery, NetworkFailure, NetworkService, SimOptions, Value} from './types';
+import type {
+  ConsoleLine,
+  Delivery,
+  NetworkFailure,
+  NetworkService,
+  SimOptions,
+  Value,
+} from './types';
 
 /** A time offset from the start: ms, or text such as "90s", "2min", "1h 30min", "500ms", "2d". */
 export type Duration = number | string;
@@ -60,15 +67,25 @@ export interface Failure {
 
 const UNITS: Record<string, number> = {ms: 1, s: 1000, min: 60000, h: 3600000, d: 86400000};
 
+/** The longest time a scenario may name (`at`, `within`, `for`, `hold`, `until`): 400 days. */
+export const MAX_SCENARIO_MS = 400 * 86400000;
+
+/** A duration in ms; throws a sentence when it is not one, or is longer than 400 days. */
 export function parseDuration(d: Duration): number {
-  if (typeof d === 'number') return d;
   let total = 0;
-  const rest = d.replace(/(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)\b/g, (_all, n: string, u: string) => {
-    total += Number(n) * UNITS[u];
-    return '';
-  });
-  if (rest.trim() !== '' || d.trim() === '')
-    throw new Error(`"${d}" is not a duration such as 90s, 2min or 1h 30min`);
+  if (typeof d === 'number') total = d;
+  else if (typeof d === 'string') {
+    const rest = d.replace(/(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)\b/g, (_all, n: string, u: string) => {
+      total += Number(n) * UNITS[u];
+      return '';
+    });
+    if (rest.trim() !== '' || d.trim() === '')
+      throw new Error(`"${d}" is not a duration such as 90s, 2min or 1h 30min`);
+  } else throw new Error(`${JSON.stringify(d) ?? typeof d} is not a duration such as 90s or 2min`);
+  if (!Number.isFinite(total) || total < 0)
+    throw new Error(`${JSON.stringify(d)} is not a duration of 0 ms or more`);
+  if (total > MAX_SCENARIO_MS)
+    throw new Error(`${JSON.stringify(d)} is longer than the 400 days a scenario may run`);
   return total;
 }
 
@@ -79,7 +96,9 @@ const matches = (text: string, want: string, contains?: boolean) =>
 function includes(actual: Value | undefined, expected: Value): boolean {
   if (expected && typeof expected === 'object' && !Array.isArray(expected)) {
     if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return false;
-    return Object.entries(expected).every(([k, v]) => includes(actual[k], v));
+    return Object.entries(expected).every(([k, v]) =>
+      includes(Object.hasOwn(actual, k) ? actual[k] : undefined, v),
+    );
   }
   return JSON.stringify(actual) === JSON.stringify(expected);
 }
@@ -88,19 +107,51 @@ function describe(step: Step): string {
   return JSON.stringify(step);
 }
 
-/** Runs one scenario on a project file; an empty list means every expectation held. */
+/** Own fields only, so a block or port named like one of Object's members finds nothing. */
+const own = <T>(o: Record<string, T>, k: string): T | undefined =>
+  Object.hasOwn(o, k) ? o[k] : undefined;
+
+/**
+ * Runs one scenario on a project file; an empty list means every expectation held. Never throws:
+ * a scenario that cannot be read, a step that cannot run, or a clock the event cap paused is a
+ * failure with a sentence.
+ */
 export function runScenario(
   project: unknown,
   scenario: Scenario,
+  limits: Pick<SimOptions, 'maxEventsPerCall' | 'maxMessagesPerInstant'> = {},
 ): {failures: Failure[]; sim?: Simulation} {
+  const name =
+    scenario && typeof scenario === 'object' && typeof scenario.name === 'string'
+      ? scenario.name
+      : '(unnamed)';
   const failures: Failure[] = [];
-  const fail = (step: number, message: string) =>
-    failures.push({scenario: scenario.name, step, message});
+  const fail = (step: number, message: string) => failures.push({scenario: name, step, message});
+  try {
+    return play(project, scenario, limits, fail, failures);
+  } catch (e) {
+    fail(-1, `the scenario cannot be run: ${String(e)}`);
+    return {failures};
+  }
+}
+
+function play(
+  project: unknown,
+  scenario: Scenario,
+  limits: Pick<SimOptions, 'maxEventsPerCall' | 'maxMessagesPerInstant'>,
+  fail: (step: number, message: string) => void,
+  failures: Failure[],
+): {failures: Failure[]; sim?: Simulation} {
+  if (!scenario || typeof scenario !== 'object' || !Array.isArray(scenario.steps)) {
+    fail(-1, 'the scenario is not an object with a list of steps');
+    return {failures};
+  }
   const created = createSimulation(project, {
     start: scenario.start,
     timeZone: scenario.timeZone,
     settings: scenario.settings,
     deviceName: scenario.deviceName,
+    ...limits,
   });
   if (!created.ok) {
     fail(-1, `the project did not start:\n  ${created.errors.join('\n  ')}`);
@@ -115,22 +166,38 @@ export function runScenario(
       .slice(-12)
       .map((l) => `    ${l.at} ${l.text}`)
       .join('\n') || '    (empty)';
+  // The clock moves only through these, so a paused clock ends the scenario with its reason.
+  class Paused extends Error {}
+  const advance = (ms: number, stopWhen?: (line: ConsoleLine) => boolean) => {
+    const r = sim.advance(ms, stopWhen);
+    if (r) throw new Paused(r);
+  };
   for (const [i, step] of scenario.steps.entries()) {
-    let at: number;
     try {
-      at = sim.start + parseDuration(step.at ?? sim.now() - sim.start);
+      if (!step || typeof step !== 'object') throw new Error('the step is not an object');
+      run(i, step);
     } catch (e) {
       fail(i, (e as Error).message);
-      continue;
+      if (e instanceof Paused) return {failures, sim};
     }
-    if (at < sim.now()) {
-      fail(
+  }
+  if (scenario.until !== undefined) {
+    try {
+      advance(Math.max(0, sim.start + parseDuration(scenario.until) - sim.now()));
+    } catch (e) {
+      fail(scenario.steps.length, (e as Error).message);
+    }
+  }
+  return {failures, sim};
+
+  function run(i: number, step: Step) {
+    const at = sim.start + parseDuration(step.at ?? sim.now() - sim.start);
+    if (at < sim.now())
+      return fail(
         i,
-        `step at ${step.at} comes before the clock (${sim.now() - sim.start} ms after the start)`,
+        `step at ${JSON.stringify(step.at)} comes before the clock (${sim.now() - sim.start} ms after the start)`,
       );
-      continue;
-    }
-    sim.advance(at - sim.now());
+    advance(at - sim.now());
     const refuse = (r: string | null) => r && fail(i, `${describe(step)} was refused: ${r}`);
     if (!('expect' in step)) since = sim.now();
     if ('set' in step)
@@ -146,18 +213,22 @@ export function runScenario(
       const e = step.expect;
       if ('console' in e) {
         const end = at + parseDuration(e.within ?? 0);
-        const seen = () =>
-          sim.console().some((l) => l.time >= since && matches(l.text, e.console, e.contains));
-        while (!seen() && (sim.nextEventTime() ?? Infinity) <= end) sim.step();
-        if (!seen()) {
-          sim.advance(Math.max(0, end - sim.now()));
+        const wanted = (l: {time: number; text: string}) =>
+          l.time >= since && matches(l.text, e.console, e.contains);
+        let found = sim.console().some(wanted);
+        if (!found && end > sim.now()) {
+          advance(end - sim.now(), wanted);
+          found = sim.console().some(wanted);
+        }
+        if (!found) {
+          advance(Math.max(0, end - sim.now()));
           fail(
             i,
             `expected the Console line "${e.console}" by ${e.within ?? 'now'}; the Console ends:\n${tail()}`,
           );
         }
       } else if ('noConsole' in e) {
-        sim.advance(Math.max(0, at + parseDuration(e.for ?? 0) - sim.now()));
+        advance(Math.max(0, at + parseDuration(e.for ?? 0) - sim.now()));
         const hit = sim
           .console()
           .find((l) => l.time >= at && matches(l.text, e.noConsole, e.contains));
@@ -167,7 +238,7 @@ export function runScenario(
             `expected no Console line "${e.noConsole}", but at ${hit.at} it says "${hit.text}"`,
           );
       } else if ('port' in e) {
-        const t = sim.state().ports[e.port];
+        const t = own(sim.state().ports, e.port);
         if (e.last !== undefined && !includes(t?.last, e.last))
           fail(
             i,
@@ -187,7 +258,7 @@ export function runScenario(
         if (e.count !== undefined && (t?.count ?? 0) !== e.count)
           fail(i, `expected ${e.port} to have sent ${e.count} messages; it sent ${t?.count ?? 0}`);
       } else {
-        const actual = sim.state().blocks[e.state];
+        const actual = own(sim.state().blocks, e.state);
         if (!includes(actual, e.is))
           fail(
             i,
@@ -196,7 +267,4 @@ export function runScenario(
       }
     }
   }
-  if (scenario.until !== undefined)
-    sim.advance(Math.max(0, sim.start + parseDuration(scenario.until) - sim.now()));
-  return {failures, sim};
 }

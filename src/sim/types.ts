@@ -17,8 +17,16 @@ export interface SimOptions {
    * project file does not hold: default value and limits by name.
    */
   settings?: Record<string, {value: Value; min?: number; max?: number}>;
-  /** Messages one instant may carry before the loop guard stops it. Default 1000. */
+  /**
+   * Messages one cause (an outside command, a block's start, a timed event) may set off in one
+   * instant before the loop guard stops them. Default 1000.
+   */
   maxMessagesPerInstant?: number;
+  /**
+   * Timed events and messages one call (advance, step, setInput...) may run before the clock
+   * pauses with a Console line; the call returns that sentence. Default 2000000.
+   */
+  maxEventsPerCall?: number;
 }
 
 export interface ConsoleLine {

@@ -11,6 +11,66 @@ import type {ProjectFile} from './types';
 const INSTANCE_ID = /^[a-z][a-z0-9_]{0,31}$/;
 const ENDPOINT = /^([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)$/;
 
+/**
+ * A name the device and the simulator use as a key: a setting's, a variable's, a timer's, a
+ * table's or a column's, a Cloud reading's or alert's. Keeping names to this pattern means none
+ * can be __proto__, constructor or toString, so no name reaches into JavaScript's own objects.
+ */
+export const NAME = /^[a-z][a-z0-9_]{0,31}$/;
+const NAME_RULE = 'lowercase letters, digits and "_", starting with a letter, up to 32 characters';
+
+/** The properties that hold such a name, by block type. */
+const NAME_PROPERTIES: Record<string, readonly string[]> = {
+  node_variable: ['name'],
+  node_setting: ['name'],
+  node_timer: ['name'],
+  node_timer_start: ['timer'],
+  node_table: ['name', 'key'],
+  node_table_insert: ['table', 'timestamp_column'],
+  node_table_query: ['table'],
+  node_cloud_report: ['name'],
+  node_cloud_alert: ['name'],
+};
+
+const COLUMN_TYPES = ['integer', 'number', 'string', 'boolean', 'timestamp'];
+
+/** Problems with the names in a block's properties: keys, a table's columns, a sort column. */
+function checkNames(type: string, values: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const name = (prop: string, value: unknown, what = `property "${prop}"`) => {
+    if (typeof value === 'string' && !NAME.test(value))
+      problems.push(`${what} is ${JSON.stringify(value)}: a name must be ${NAME_RULE}`);
+  };
+  for (const prop of NAME_PROPERTIES[type] ?? []) {
+    const value = values[prop];
+    // An empty optional name (a Timer no Timer start controls) is allowed.
+    if (value !== '') name(prop, value);
+  }
+  if (type === 'node_table' && typeof values.columns === 'string') {
+    for (const line of values.columns.split('\n').filter((l) => l.trim())) {
+      const [column, columnType = 'string', ...rest] = line.trim().split(/\s+/);
+      name('columns', column, `property "columns" has a column`);
+      if (!COLUMN_TYPES.includes(columnType) || rest.length)
+        problems.push(
+          `property "columns" line ${JSON.stringify(line.trim())} is not a name and one of ${COLUMN_TYPES.join(', ')}`,
+        );
+    }
+  }
+  if (
+    type === 'node_table_query' &&
+    typeof values.order_by === 'string' &&
+    values.order_by.trim()
+  ) {
+    const [column, direction, ...rest] = values.order_by.trim().split(/\s+/);
+    name('order_by', column, `property "order_by" names the column`);
+    if ((direction !== undefined && !['asc', 'desc'].includes(direction)) || rest.length)
+      problems.push(
+        `property "order_by" is ${JSON.stringify(values.order_by)}: a column name, then asc or desc`,
+      );
+  }
+  return problems;
+}
+
 /** Whether a value of type `from` may travel to a port expecting `to`. */
 export function compatible(from: ValueType, to: ValueType): boolean {
   return from === to || from === 'any' || to === 'any' || (from === 'integer' && to === 'number');
@@ -76,6 +136,10 @@ export function validateProject(project: ProjectFile, source: string): string[] 
       say(`block "${block.id}" (${block.type}) does not run on ${project.device}`);
     }
     const values = block.properties ?? {};
+    if (typeof values !== 'object' || Array.isArray(values)) {
+      say(`block "${block.id}" (${block.type}) properties are not an object of values by name`);
+      continue;
+    }
     for (const [name, value] of Object.entries(values)) {
       const prop = record.properties.find((p) => p.name === name);
       if (!prop) {
@@ -88,8 +152,10 @@ export function validateProject(project: ProjectFile, source: string): string[] 
       if (wrong)
         say(`block "${block.id}" property "${name}" is ${JSON.stringify(value)}: ${wrong}`);
     }
+    for (const problem of checkNames(block.type, values))
+      say(`block "${block.id}" (${block.type}) ${problem}`);
     for (const prop of record.properties) {
-      if (prop.required && prop.default === undefined && !(prop.name in values)) {
+      if (prop.required && prop.default === undefined && !Object.hasOwn(values, prop.name)) {
         say(`block "${block.id}" (${block.type}) needs property "${prop.name}"`);
       }
     }

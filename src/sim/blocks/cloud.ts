@@ -238,8 +238,9 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
 
   node_azure_iot(ctx) {
     const p = ctx.props;
-    const twin: {[k: string]: Value} = {};
-    const desired: {[k: string]: Value} = {};
+    // Keys come from the cloud: with no prototype, a "__proto__" field is only a field.
+    const twin = Object.create(null) as {[k: string]: Value};
+    const desired = Object.create(null) as {[k: string]: Value};
     return {
       start() {
         const failure = ctx.network('azure');

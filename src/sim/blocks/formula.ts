@@ -82,7 +82,7 @@ export function parseFormula(text: string): Node {
     }
     if (t === 'true' || t === 'false') return {k: 'bool', v: t === 'true', src: t};
     if (/^[a-d]$/.test(t)) return {k: 'var', name: t, src: t};
-    if (t in FUNCTIONS) {
+    if (Object.hasOwn(FUNCTIONS, t)) {
       if (tokens[i++]?.t !== '(') throw new FormulaError(`${t} needs (`);
       const args: Node[] = [];
       while (peek() !== ')') {
@@ -102,7 +102,8 @@ export function parseFormula(text: string): Node {
     let left = primary();
     for (;;) {
       const op = peek();
-      const prec = op ? PRECEDENCE[op] : undefined;
+      // Own keys only, so an identifier such as toString is never read as an operator.
+      const prec = op && Object.hasOwn(PRECEDENCE, op) ? PRECEDENCE[op] : undefined;
       if (prec === undefined || prec <= min) break;
       i++;
       // ^ is right-associative.
