@@ -135,6 +135,23 @@ export function inputControl(
         });
       return controls;
     }
+    case 'node_http': {
+      // The answer to the block's URL; a URL that comes on the `url` input has none to script.
+      const url = typeof props.url === 'string' ? props.url : '';
+      return url
+        ? [
+            {
+              ...base,
+              block: '',
+              group: 'network',
+              action: {kind: 'response', url},
+              label: `HTTP answer for ${url}`,
+              control: 'response',
+              value: '',
+            },
+          ]
+        : [];
+    }
     case 'node_wiegand':
       return [{...base, control: 'card', value: value('')}];
     case 'node_serial':
@@ -328,11 +345,11 @@ export function projectControls(
   }[],
 ): InputControl[] {
   const own = blocks.flatMap((b) => inputControl(b.id, b.record, b.props, b.state));
-  // Two blocks on one register of one slave share its control.
+  // Two blocks on one register of one slave, or on one URL, share its control.
   const seen = new Set<string>();
   const unique = own.filter((c) => {
-    if (c.action.kind !== 'register') return true;
-    const key = `${c.action.slave_id}:${c.action.address}`;
+    if (c.action.kind !== 'register' && c.action.kind !== 'response') return true;
+    const key = c.label;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

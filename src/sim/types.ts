@@ -59,6 +59,8 @@ export type ControlAction =
   | {kind: 'press'}
   /** `deliver({kind: 'modbus_slave', slave_id, address, value})`: a register of a simulated slave. */
   | {kind: 'register'; slave_id: number; address: number}
+  /** `deliver({kind: 'http_response', url, status, body})`: the answer an HTTP request gets. */
+  | {kind: 'response'; url: string}
   /** `failNetwork(service, value || null)`: the empty value restores the service. */
   | {kind: 'network'; service: NetworkService}
   /** `restart(reason)`. */
@@ -74,9 +76,10 @@ export interface InputControl {
   action: ControlAction;
   /**
    * switch: boolean; slider: number in min..max; number: a number typed and set;
-   * text: a line of text; card: a card number; choice: one of `options`; button: press.
+   * text: a line of text; card: a card number; choice: one of `options`; button: press;
+   * response: a status and a body.
    */
-  control: 'switch' | 'slider' | 'number' | 'text' | 'card' | 'choice' | 'button';
+  control: 'switch' | 'slider' | 'number' | 'text' | 'card' | 'choice' | 'button' | 'response';
   unit?: string;
   min?: number;
   max?: number;

@@ -168,7 +168,10 @@ function Running({
         address: a.address,
         value: typeof value === 'boolean' ? value : Number(value),
       });
-    else if (a.kind === 'network')
+    else if (a.kind === 'response') {
+      const [status, body] = value as [number, string];
+      refused = sim.deliver({kind: 'http_response', url: a.url, status, body});
+    } else if (a.kind === 'network')
       sim.failNetwork(a.service, value === '' ? null : (value as NetworkFailure));
     else if (c.type === 'node_onewire' && value === '') {
       // Back to answering: the last reading set, or the start value.
@@ -400,6 +403,8 @@ function Control({
       );
     case 'slider':
       return <Slider control={c} label={label} id={id} apply={apply} />;
+    case 'response':
+      return <ResponseInput control={c} label={label} id={id} act={act} apply={apply} />;
     case 'choice':
       return (
         <div className={styles.text}>
@@ -463,6 +468,7 @@ function HoldButton({
           min={0.1}
           step={0.1}
           value={seconds}
+          aria-label={`or hold for, in seconds: ${label}`}
           onChange={(e) => setSeconds(e.target.value)}
         />
         <span aria-hidden="true">s</span>
@@ -530,6 +536,60 @@ function Slider({
         />
       </div>
     </div>
+  );
+}
+
+/** The answer an HTTP request block gets for its URL: a status and a body. */
+function ResponseInput({
+  control: c,
+  label,
+  id,
+  act,
+  apply,
+}: {
+  control: InputControl;
+  label: string;
+  id: string;
+  act: (refusal: string | null) => void;
+  apply: (c: InputControl, value: Value) => void;
+}): ReactNode {
+  const [status, setStatus] = useState('200');
+  const [body, setBody] = useState('');
+  return (
+    <form
+      className={styles.text}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const n = Number(status);
+        if (!Number.isInteger(n) || n < 100 || n > 599)
+          act('An HTTP status is a whole number from 100 to 599, such as 201 or 503.');
+        else apply(c, [n, body]);
+      }}>
+      <span id={`${id}-label`}>{label}</span>
+      <div className={styles.sliderRow}>
+        <input
+          id={`${id}-status`}
+          className={styles.status}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={`${label}, status`}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        />
+        <input
+          id={`${id}-body`}
+          type="text"
+          autoComplete="off"
+          aria-label={`${label}, body`}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        <button type="submit" className="button button--sm button--outline button--primary">
+          Answer
+        </button>
+      </div>
+    </form>
   );
 }
 

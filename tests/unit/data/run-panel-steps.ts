@@ -89,6 +89,14 @@ export const ASKS: Ask[] = [
     control: 'a **Modbus slave … register** field under **Network**',
   },
   {
+    what: 'a scripted HTTP answer',
+    words:
+      /\bscript(?:ed)? an? (?:[1-5]\d\d |HTTP )?(?:answer|response)\b|\banswer (?:every|each|the) (?:HTTP )?request with (?:a )?[1-5]\d\d\b/i,
+    given: (c) => c.action.kind === 'response',
+    control:
+      'an **HTTP answer for …** under **Network**, which an HTTP request block with a `url` has',
+  },
+  {
     what: 'a restart or power cut',
     words:
       /\b(?:restart|reboot) the (?:device|project|controller)\b|\bpower cut\b|\bcut the power\b|\bswitch the (?:supply|power) off\b/i,

@@ -47,7 +47,16 @@ describe('run panel controls', () => {
       {id: 'pub', type: 'node_mqtt_pub', properties: {topic: 'a/b'}},
       {id: 'get', type: 'node_http', properties: {url: 'https://api.example.net/'}},
     ]);
-    expect(labels(mqtt, 'network')).toEqual(['Network (Ethernet, Wi-Fi)', 'MQTT broker', 'HTTP']);
+    expect(labels(mqtt, 'network')).toEqual([
+      'HTTP answer for https://api.example.net/',
+      'Network (Ethernet, Wi-Fi)',
+      'MQTT broker',
+      'HTTP',
+    ]);
+    expect(mqtt.find((c) => c.control === 'response')!.action).toEqual({
+      kind: 'response',
+      url: 'https://api.example.net/',
+    });
     const broker = mqtt.find((c) => c.label === 'MQTT broker')!;
     expect(broker.action).toEqual({kind: 'network', service: 'mqtt'});
     expect(broker.options![0]).toEqual({value: '', label: 'working'});
