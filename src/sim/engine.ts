@@ -8,7 +8,7 @@ import type {ProjectFile} from '../data/projects/types';
 import {NAME, validateProject} from '../data/projects/validate';
 import {BEHAVIOURS} from './blocks';
 import type {Behaviour, BlockContext, BlockId, TimerHandle} from './blocks/types';
-import {inputControl} from './inputs';
+import {projectControls} from './inputs';
 import {notJson, quoted, toJson} from './json';
 import {isTimeZone, localStamp, parseIso} from './time';
 import type {
@@ -568,7 +568,7 @@ export class Engine {
   }
 
   inputs(): InputControl[] {
-    return this.all().flatMap((b) => inputControl(b.id, b.record, b.props, b.state));
+    return projectControls(this.all());
   }
 
   deliverTo(delivery: Delivery): boolean {

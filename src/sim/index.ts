@@ -17,6 +17,8 @@ export {
 export {DEFAULT_START} from './engine';
 export type {
   ConsoleLine,
+  ControlAction,
+  ControlGroup,
   Delivery,
   InputControl,
   NetworkFailure,

@@ -54,18 +54,48 @@ export interface SimState {
   wires: Record<string, Traffic>;
 }
 
-/** A control a run panel shows for an input block, generated from its record. */
+/** Where a control sits in the run panel: the project's inputs, its network, the device itself. */
+export type ControlGroup = 'inputs' | 'network' | 'device';
+
+/** What a control does to the run when the reader uses it. */
+export type ControlAction =
+  /** `setInput(block, value)`. */
+  | {kind: 'set'}
+  /** A 1-Wire reading: `setInput(block, {temperature, humidity})` with this field changed. */
+  | {kind: 'reading'; field: 'temperature' | 'humidity'}
+  /** `press(block, holdMs)`. */
+  | {kind: 'press'}
+  /** `deliver({kind: 'modbus_slave', slave_id, address, value})`: a register of a simulated slave. */
+  | {kind: 'register'; slave_id: number; address: number}
+  /** `deliver({kind: 'http_response', url, status, body})`: the answer an HTTP request gets. */
+  | {kind: 'response'; url: string}
+  /** `failNetwork(service, value || null)`: the empty value restores the service. */
+  | {kind: 'network'; service: NetworkService}
+  /** `restart(reason)`. */
+  | {kind: 'restart'; reason: 'restart' | 'power_on'};
+
+/** A control a run panel shows, generated from the project's blocks and their records. */
 export interface InputControl {
+  /** The block it acts on; empty for a control of the network or the device. */
   block: string;
   type: string;
   label: string;
-  /** switch: boolean; slider: number in min..max; text: a line of text; card: a card number; button: press. */
-  control: 'switch' | 'slider' | 'text' | 'card' | 'button';
+  group: ControlGroup;
+  action: ControlAction;
+  /**
+   * switch: boolean; slider: number in min..max; number: a number typed and set;
+   * text: a line of text; card: a card number; choice: one of `options`; button: press;
+   * response: a status and a body.
+   */
+  control: 'switch' | 'slider' | 'number' | 'text' | 'card' | 'choice' | 'button' | 'response';
   unit?: string;
   min?: number;
   max?: number;
   step?: number;
-  options?: string[];
+  /** choice: each value and how it reads; the empty value is the normal state. */
+  options?: {value: string; label: string}[];
+  /** button: the block tells a long press from a short one; this is its long-press time in ms. */
+  hold?: number;
   value: Value;
 }
 

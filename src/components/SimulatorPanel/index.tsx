@@ -9,7 +9,14 @@ import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {createSimulation, type InputControl, type Simulation, type Value} from '@site/src/sim';
+import {
+  createSimulation,
+  type ControlGroup,
+  type InputControl,
+  type NetworkFailure,
+  type Simulation,
+  type Value,
+} from '@site/src/sim';
 import type {LaidOutProject} from '@site/src/data/projects/types';
 import {
   SPEEDS,
@@ -31,6 +38,16 @@ const SHOWN_LINES = 200;
 const TICK_MS = 100;
 /** A screen reader hears Console additions at most this often. */
 const ANNOUNCE_MS = 2000;
+
+/** The panel's groups of controls, in Studio's words: the project's inputs, its network, the device. */
+const GROUPS: {group: ControlGroup; title: string}[] = [
+  {group: 'inputs', title: 'Inputs'},
+  {group: 'network', title: 'Network'},
+  {group: 'device', title: 'Device'},
+];
+
+/** A control's key: its block, or for a network or device control its group, and its label. */
+const keyOf = (c: InputControl) => `${c.block || c.group}|${c.label}`;
 
 export interface SimulatorPanelProps {
   project: LaidOutProject;
@@ -121,10 +138,55 @@ function Running({
   }, [sim, speed]);
 
   const act = (result: string | null) => setRefusal(result);
-  const setInput = (block: string, value: Value) => {
-    const refused = sim.setInput(block, value);
-    if (!refused) setSet((s) => ({...s, [block]: value}));
+  const inputs = sim.inputs();
+  const remember = (c: InputControl, value: Value) => setSet((s) => ({...s, [keyOf(c)]: value}));
+  const recalled = (c: InputControl) => (Object.hasOwn(set, keyOf(c)) ? set[keyOf(c)] : c.value);
+  /** Applies a control's value to the run, as its action says, and keeps it when the run took it. */
+  const apply = (c: InputControl, value: Value) => {
+    let refused: string | null = null;
+    const a = c.action;
+    if (a.kind === 'reading') {
+      // A 1-Wire reading is one value: the field changed, the other as last set.
+      const field = (f: 'temperature' | 'humidity') =>
+        inputs.find(
+          (o) => o.block === c.block && o.action.kind === 'reading' && o.action.field === f,
+        );
+      const humidity = field('humidity');
+      const reading: Value = humidity
+        ? {
+            temperature: a.field === 'temperature' ? value : recalled(field('temperature')!),
+            humidity: a.field === 'humidity' ? value : recalled(humidity),
+          }
+        : value;
+      refused = sim.setInput(c.block, reading);
+      const fault = inputs.find((o) => o.block === c.block && o.control === 'choice');
+      if (!refused && fault) remember(fault, '');
+    } else if (a.kind === 'register')
+      refused = sim.deliver({
+        kind: 'modbus_slave',
+        slave_id: a.slave_id,
+        address: a.address,
+        value: typeof value === 'boolean' ? value : Number(value),
+      });
+    else if (a.kind === 'response') {
+      const [status, body] = value as [number, string];
+      refused = sim.deliver({kind: 'http_response', url: a.url, status, body});
+    } else if (a.kind === 'network')
+      sim.failNetwork(a.service, value === '' ? null : (value as NetworkFailure));
+    else if (c.type === 'node_onewire' && value === '') {
+      // Back to answering: the last reading set, or the start value.
+      const temperature = inputs.find((o) => o.block === c.block && o.action.kind === 'reading');
+      if (temperature) return apply(temperature, recalled(temperature));
+    } else refused = sim.setInput(c.block, value);
+    if (!refused) remember(c, value);
     act(refused);
+    return undefined;
+  };
+  const press = (c: InputControl, holdMs?: number) => {
+    if (c.action.kind === 'restart') {
+      sim.restart(c.action.reason);
+      act(null);
+    } else act(sim.press(c.block, holdMs));
   };
   const state = sim.state();
   const lines = sim.console();
@@ -138,7 +200,7 @@ function Running({
   const states = project.file.blocks
     .map((b) => ({id: b.id, name: nameOf(b), text: describeState(state.blocks[b.id])}))
     .filter((s): s is {id: string; name: string; text: string} => s.text !== null);
-  const inputs = sim.inputs();
+  const groups = GROUPS.map((g) => ({...g, controls: inputs.filter((c) => c.group === g.group)}));
 
   return (
     <section id={id} className={styles.panel} aria-label={`Run ${project.file.name}`}>
@@ -194,27 +256,33 @@ function Running({
 
       <div className={styles.columns}>
         <div>
-          <Heading as="h3" className={styles.heading}>
-            Inputs
-          </Heading>
-          {inputs.length ? (
-            <ul className={styles.inputs}>
-              {inputs.map((c) => (
-                <li key={`${c.block}-${c.label}`}>
-                  <Control
-                    control={Object.hasOwn(set, c.block) ? {...c, value: set[c.block]} : c}
-                    name={labelOf(c.block)}
-                    sim={sim}
-                    act={act}
-                    setInput={setInput}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.muted}>
-              This project has no inputs to set: it runs on its clock and its messages.
-            </p>
+          {groups.map((g) =>
+            g.controls.length || g.group === 'inputs' ? (
+              <div key={g.group} className={styles.group}>
+                <Heading as="h3" className={styles.heading}>
+                  {g.title}
+                </Heading>
+                {g.controls.length ? (
+                  <ul className={styles.inputs}>
+                    {g.controls.map((c) => (
+                      <li key={keyOf(c)}>
+                        <Control
+                          control={{...c, value: recalled(c)}}
+                          name={labelOf(c.block)}
+                          act={act}
+                          apply={apply}
+                          press={press}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className={styles.muted}>
+                    This project has no inputs to set: it runs on its clock and its messages.
+                  </p>
+                )}
+              </div>
+            ) : null,
           )}
           <p role="status" className={styles.refusal}>
             {refusal}
@@ -293,22 +361,22 @@ function Overlay({project, sim}: {project: LaidOutProject; sim: Simulation}): Re
   );
 }
 
-/** One input block's control, as its record describes it. */
+/** One control, as the project's blocks and their records describe it. */
 function Control({
   control: c,
   name,
-  sim,
   act,
-  setInput,
+  apply,
+  press,
 }: {
   control: InputControl;
   name: string | undefined;
-  sim: Simulation;
   act: (refusal: string | null) => void;
-  setInput: (block: string, value: Value) => void;
+  apply: (c: InputControl, value: Value) => void;
+  press: (c: InputControl, holdMs?: number) => void;
 }): ReactNode {
   const label = name ? `${name} (${c.label})` : c.label;
-  const id = `sim-${c.block}`;
+  const id = `sim-${keyOf(c).replace(/[^\w-]/g, '_')}`;
   switch (c.control) {
     case 'switch':
       return (
@@ -317,37 +385,114 @@ function Control({
             type="checkbox"
             role="switch"
             checked={c.value === true}
-            onChange={(e) => setInput(c.block, e.target.checked)}
+            onChange={(e) => apply(c, e.target.checked)}
           />
           <span>{label}</span>
         </label>
       );
     case 'button':
-      return (
+      return c.hold !== undefined ? (
+        <HoldButton control={c} label={label} id={id} press={press} act={act} />
+      ) : (
         <button
           type="button"
           className="button button--sm button--outline button--primary"
-          onClick={() => act(sim.press(c.block))}>
-          Press {label}
+          onClick={() => press(c)}>
+          {c.group === 'device' ? label : `Press ${label}`}
         </button>
       );
     case 'slider':
-      return <Slider control={c} label={label} id={id} setInput={setInput} />;
+      return <Slider control={c} label={label} id={id} apply={apply} />;
+    case 'response':
+      return <ResponseInput control={c} label={label} id={id} act={act} apply={apply} />;
+    case 'choice':
+      return (
+        <div className={styles.text}>
+          <label htmlFor={id}>{label}</label>
+          <select id={id} value={String(c.value)} onChange={(e) => apply(c, e.target.value)}>
+            {c.options?.every((o) => o.value !== '') && (
+              <option value="" disabled>
+                Choose…
+              </option>
+            )}
+            {c.options?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
     default:
-      return <TextInput control={c} label={label} id={id} act={act} setInput={setInput} />;
+      return <TextInput control={c} label={label} id={id} act={act} apply={apply} />;
   }
+}
+
+/** A button that can also be held: a press, or a hold of the time typed beside it. */
+function HoldButton({
+  control: c,
+  label,
+  id,
+  press,
+  act,
+}: {
+  control: InputControl;
+  label: string;
+  id: string;
+  press: (c: InputControl, holdMs?: number) => void;
+  act: (refusal: string | null) => void;
+}): ReactNode {
+  // A second past the block's long-press time, so that a hold fires `long_press`.
+  const [seconds, setSeconds] = useState(String(Math.ceil((c.hold ?? 0) / 1000) + 1));
+  return (
+    <form
+      className={styles.hold}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const s = Number(seconds);
+        if (!Number.isFinite(s) || s <= 0) act('A hold is a number of seconds above 0, such as 3.');
+        else press(c, Math.round(s * 1000));
+      }}>
+      <button
+        type="button"
+        className="button button--sm button--outline button--primary"
+        onClick={() => press(c)}>
+        Press {label}
+      </button>
+      <span className={styles.holdFor}>
+        <label htmlFor={id}>or hold for</label>
+        <input
+          id={id}
+          className={styles.number}
+          type="number"
+          min={0.1}
+          step={0.1}
+          value={seconds}
+          aria-label={`or hold for, in seconds: ${label}`}
+          onChange={(e) => setSeconds(e.target.value)}
+        />
+        <span aria-hidden="true">s</span>
+        <button
+          type="submit"
+          className="button button--sm button--outline button--primary"
+          aria-label={`Hold ${label} for ${seconds} s`}>
+          Hold
+        </button>
+      </span>
+    </form>
+  );
 }
 
 function Slider({
   control: c,
   label,
   id,
-  setInput,
+  apply,
 }: {
   control: InputControl;
   label: string;
   id: string;
-  setInput: (block: string, value: Value) => void;
+  apply: (c: InputControl, value: Value) => void;
 }): ReactNode {
   const value = Number(c.value);
   // The typed text, kept apart from the value so "31." or "-" can be typed on the way to a number.
@@ -355,7 +500,7 @@ function Slider({
   useEffect(() => {
     setDraft((d) => (Number(d) === value && d.trim() !== '' ? d : String(value)));
   }, [value]);
-  const set = (n: number) => setInput(c.block, n);
+  const set = (n: number) => apply(c, n);
   const unit = c.unit ? `, ${c.unit}` : '';
   return (
     <div className={styles.slider}>
@@ -394,39 +539,77 @@ function Slider({
   );
 }
 
-function TextInput({
+/** The answer an HTTP request block gets for its URL: a status and a body. */
+function ResponseInput({
   control: c,
   label,
   id,
   act,
-  setInput,
+  apply,
 }: {
   control: InputControl;
   label: string;
   id: string;
   act: (refusal: string | null) => void;
-  setInput: (block: string, value: Value) => void;
+  apply: (c: InputControl, value: Value) => void;
+}): ReactNode {
+  const [status, setStatus] = useState('200');
+  const [body, setBody] = useState('');
+  return (
+    <form
+      className={styles.text}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const n = Number(status);
+        if (!Number.isInteger(n) || n < 100 || n > 599)
+          act('An HTTP status is a whole number from 100 to 599, such as 201 or 503.');
+        else apply(c, [n, body]);
+      }}>
+      <span id={`${id}-label`}>{label}</span>
+      <div className={styles.sliderRow}>
+        <input
+          id={`${id}-status`}
+          className={styles.status}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={`${label}, status`}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        />
+        <input
+          id={`${id}-body`}
+          type="text"
+          autoComplete="off"
+          aria-label={`${label}, body`}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        <button type="submit" className="button button--sm button--outline button--primary">
+          Answer
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A line of text, a card number or a register value, sent with a button. */
+function TextInput({
+  control: c,
+  label,
+  id,
+  act,
+  apply,
+}: {
+  control: InputControl;
+  label: string;
+  id: string;
+  act: (refusal: string | null) => void;
+  apply: (c: InputControl, value: Value) => void;
 }): ReactNode {
   const [text, setText] = useState('');
   const card = c.control === 'card';
-  if (c.options?.length) {
-    return (
-      <div className={styles.text}>
-        <label htmlFor={id}>{label}</label>
-        <select
-          id={id}
-          value={typeof c.value === 'string' ? c.value : ''}
-          onChange={(e) => setInput(c.block, e.target.value)}>
-          <option value="" disabled>
-            Choose…
-          </option>
-          {c.options.map((o) => (
-            <option key={o}>{o}</option>
-          ))}
-        </select>
-      </div>
-    );
-  }
+  const number = c.control === 'number';
   return (
     <form
       className={styles.text}
@@ -436,20 +619,24 @@ function TextInput({
           act('A card number is digits only, such as 12345.');
           return;
         }
-        setInput(c.block, card ? Number(text.trim()) : text);
+        if (number && (text.trim() === '' || !Number.isFinite(Number(text)))) {
+          act('A register value is a number, such as 1234.');
+          return;
+        }
+        apply(c, card || number ? Number(text.trim()) : text);
       }}>
       <label htmlFor={id}>{card ? `${label}, card number` : label}</label>
       <div className={styles.sliderRow}>
         <input
           id={id}
           type="text"
-          inputMode={card ? 'numeric' : undefined}
+          inputMode={card ? 'numeric' : number ? 'decimal' : undefined}
           autoComplete="off"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="button button--sm button--outline button--primary">
-          {card ? 'Present card' : 'Send'}
+          {card ? 'Present card' : number ? 'Set' : 'Send'}
         </button>
       </div>
     </form>

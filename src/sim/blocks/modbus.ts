@@ -19,7 +19,7 @@ const RANGES: Record<string, [number, number]> = {
 };
 
 /** The 1-based number the Console quotes: 40001 for holding register 0, 00001 for coil 0. */
-function numbered(table: string, address: number): string {
+export function numbered(table: string, address: number): string {
   const base =
     {coils: 0, 'discrete inputs': 10000, 'input registers': 30000, 'holding registers': 40000}[
       table
@@ -27,7 +27,7 @@ function numbered(table: string, address: number): string {
   return String(base + address + 1).padStart(5, '0');
 }
 
-const tableOfFunction = (fn: string) =>
+export const tableOfFunction = (fn: string) =>
   ({
     '1': 'coils',
     '2': 'discrete inputs',

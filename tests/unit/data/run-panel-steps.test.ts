@@ -1,0 +1,114 @@
+/**
+ * A "press **Run**" step asks only for controls the Run panel has for the
+ * page's project (issue #37). The controls come from the simulator itself
+ * (`sim.inputs()`, built by src/sim/inputs.ts), exactly as the panel lists them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import type {ProjectFile} from '../../../src/data/projects/types';
+import {projectSources} from '../../../src/plugins/remark-flow-diagram';
+import {createSimulation, type InputControl} from '../../../src/sim';
+import {describeProblem, runPassages, runStepProblems, type Page} from './run-panel-steps';
+
+const ROOT = path.join(__dirname, '../../..');
+const CONTENT = ['tutorials', 'examples', 'blog', 'docs', 'elements', 'solutions', 'src/pages'];
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return walk(p);
+    return /\.mdx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** Every control the panel shows for a project file. */
+function controlsOf(project: unknown): InputControl[] {
+  const run = createSimulation(project as ProjectFile);
+  if (!run.ok) throw new Error(run.errors.join('\n'));
+  return run.sim.inputs();
+}
+
+/** The controls of every project a page draws, or null when it draws none. */
+function pageControls(file: string, text: string): InputControl[] | null {
+  const sources = projectSources(text);
+  if (!sources.length) return null;
+  return sources.flatMap((src) =>
+    controlsOf(JSON.parse(fs.readFileSync(path.join(path.dirname(file), src), 'utf8'))),
+  );
+}
+
+const PAGES = CONTENT.flatMap((d) => walk(path.join(ROOT, d))).map((file) => ({
+  file,
+  text: fs.readFileSync(file, 'utf8'),
+}));
+
+const fixture = (text: string): Page => ({file: 'examples/fixture.mdx', text});
+/** A door contact: no 1-Wire sensor, no network. */
+const DOOR = controlsOf({
+  format: 'tessera-project/1',
+  name: 'Door',
+  blocks: [{id: 'door', type: 'node_digital_in', properties: {channel: 1}}],
+  wires: [],
+});
+
+describe('Run panel steps', () => {
+  it('ask only for controls the Run panel has for the page’s project', () => {
+    const problems = PAGES.flatMap((p) =>
+      runStepProblems(
+        {file: path.relative(ROOT, p.file), text: p.text},
+        pageControls(p.file, p.text),
+      ),
+    );
+    expect(problems.map(describeProblem)).toEqual([]);
+    // Every page's projects run in the simulator once: slow beside a build on two cores.
+  }, 120_000);
+
+  it('flags a step that asks for humidity, a CRC fault or a broker cut the project cannot give', () => {
+    const page = fixture(
+      [
+        '## The graph',
+        '',
+        'Press **Run** and set the air to 91 % RH.',
+        'Give the probe a CRC error.',
+        '',
+        '## What you should see',
+        '',
+        'Cut the broker: 60 s later the Console shows `[log] broker lost`.',
+      ].join('\n'),
+    );
+    const problems = runStepProblems(page, DOOR).map(describeProblem);
+    expect(problems, problems.join('\n')).toHaveLength(3);
+    expect(problems[0]).toMatch(
+      /^examples\/fixture\.mdx:3: "91 % RH" asks the reader for a humidity/,
+    );
+    expect(problems[0]).toMatch(/rom_id/);
+    expect(problems[1]).toMatch(/^examples\/fixture\.mdx:4: "CRC error" asks .* 1-Wire fault/);
+    expect(problems[2]).toMatch(/^examples\/fixture\.mdx:8: "Cut the broker".*MQTT broker/);
+  });
+
+  it('reads no step inside <OnDevice>, in code or outside a Run passage', () => {
+    const page = fixture(
+      [
+        'Cut the broker on a bench to see it reconnect.',
+        '',
+        'Press **Run** under the graph.',
+        '',
+        '<OnDevice>',
+        'Cut the broker: the Console shows `[log] broker lost`.',
+        '</OnDevice>',
+        '',
+        'The log reads `set 91 % RH`.',
+      ].join('\n'),
+    );
+    expect(runStepProblems(page, DOOR)).toEqual([]);
+    expect(runPassages(page.text)).toEqual([{from: 3, to: 9}]);
+  });
+
+  it('asks for a project to run when a page has Run steps and no diagram', () => {
+    expect(runStepProblems(fixture('Press **Run** under the graph.'), null)[0].message).toMatch(
+      /draws no project/,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The run panel's controls come from the project's blocks: a control appears
+ * only when a block of the project reacts to it, and it does what a scenario
+ * step would do.
+ */
+import {describe, expect, it} from 'vitest';
+import {createSimulation, type InputControl} from '../../../src/sim';
+
+type Block = {id: string; type: string; properties?: Record<string, unknown>};
+
+function controls(blocks: Block[]): InputControl[] {
+  const run = createSimulation({
+    format: 'tessera-project/1',
+    name: 'T',
+    blocks,
+    wires: [],
+  } as never);
+  if (!run.ok) throw new Error(run.errors.join('\n'));
+  return run.sim.inputs();
+}
+
+const labels = (cs: InputControl[], group: string) =>
+  cs.filter((c) => c.group === group).map((c) => c.label);
+
+describe('run panel controls', () => {
+  it('give a 1-Wire sensor a fault, and humidity only when it is a family-26 sensor', () => {
+    const plain = controls([
+      {id: 'probe', type: 'node_onewire', properties: {rom_id: '28-0316a2793c2f'}},
+    ]);
+    expect(labels(plain, 'inputs')).toEqual(['1-Wire sensor probe', '1-Wire sensor probe fault']);
+    const fault = plain.find((c) => c.control === 'choice')!;
+    expect(fault.options!.map((o) => o.value)).toEqual(['', 'no device', 'crc', 'short']);
+
+    const humid = controls([
+      {id: 'air', type: 'node_onewire', properties: {rom_id: '26-00000a1b2c3d'}},
+    ]);
+    expect(humid.find((c) => c.label === '1-Wire sensor air humidity')).toMatchObject({
+      control: 'slider',
+      unit: '%RH',
+      action: {kind: 'reading', field: 'humidity'},
+    });
+  });
+
+  it('offer a failure for each network service the project uses, and the whole network', () => {
+    expect(labels(controls([{id: 'd', type: 'node_digital_in'}]), 'network')).toEqual([]);
+    const mqtt = controls([
+      {id: 'pub', type: 'node_mqtt_pub', properties: {topic: 'a/b'}},
+      {id: 'get', type: 'node_http', properties: {url: 'https://api.example.net/'}},
+    ]);
+    expect(labels(mqtt, 'network')).toEqual([
+      'HTTP answer for https://api.example.net/',
+      'Network (Ethernet, Wi-Fi)',
+      'MQTT broker',
+      'HTTP',
+    ]);
+    expect(mqtt.find((c) => c.control === 'response')!.action).toEqual({
+      kind: 'response',
+      url: 'https://api.example.net/',
+    });
+    const broker = mqtt.find((c) => c.label === 'MQTT broker')!;
+    expect(broker.action).toEqual({kind: 'network', service: 'mqtt'});
+    expect(broker.options![0]).toEqual({value: '', label: 'working'});
+  });
+
+  it('hold a button that tells a long press from a short one', () => {
+    const [button] = controls([
+      {id: 'b', type: 'node_button', properties: {long_press_time: 2000}},
+    ]);
+    expect(button).toMatchObject({control: 'button', hold: 2000, action: {kind: 'press'}});
+  });
+
+  it('give each Modbus register read a value, once per slave and address', () => {
+    const cs = controls([
+      {
+        id: 'r1',
+        type: 'node_modbus_read',
+        properties: {slave_id: 1, address: 0, count: 2, function: '4 Read Input Registers'},
+      },
+      {
+        id: 'r2',
+        type: 'node_modbus_read',
+        properties: {slave_id: 1, address: 1, function: '4 Read Input Registers'},
+      },
+    ]);
+    expect(cs.filter((c) => c.action.kind === 'register').map((c) => c.label)).toEqual([
+      'Modbus slave 1 register 30001',
+      'Modbus slave 1 register 30002',
+    ]);
+    expect(labels(cs, 'network')).toContain('Modbus slaves');
+  });
+
+  it('restart and cut the power of every project', () => {
+    expect(labels(controls([{id: 'd', type: 'node_digital_in'}]), 'device')).toEqual([
+      'Restart',
+      'Power cut',
+    ]);
+  });
+});
