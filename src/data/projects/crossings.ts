@@ -10,7 +10,8 @@ import type {ProjectLayout} from './types';
 
 type Point = [number, number];
 
-const STEPS = 12;
+// Odd, so that two mirrored wires, which cross at their midpoints, do not meet at a vertex.
+const STEPS = 13;
 
 /** The points of a path made of `M x y` and `C x1 y1 x2 y2 x y` commands. */
 export function flatten(d: string): Point[] {

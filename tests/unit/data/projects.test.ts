@@ -166,7 +166,7 @@ describe('the layout keeps wires from crossing', () => {
     expect(countCrossings(layoutProject(project))).toBe(0);
   });
 
-  it('crosses fewer wires over all the project files than one dagre layout with the ports in record order (1048)', () => {
+  it('crosses fewer wires over all the project files than one dagre layout with the ports in record order (1063)', () => {
     const total = projectFiles.reduce((n, f) => n + countCrossings(layoutProject(load(f))), 0);
     expect(total).toBeLessThan(500);
     // Every file laid out four times: seconds on a loaded machine.
