@@ -24,7 +24,8 @@ const WIDTHS = [1440, 390];
 
 /** Every label of every diagram on the page, with the size it is rendered at. */
 function labelSizes(): {text: string; px: number}[] {
-  return [...document.querySelectorAll<SVGSVGElement>('figure [role="region"] svg')].flatMap(
+  // FlowDiagram's drawing class, which ConnectionDiagram draws with too.
+  return [...document.querySelectorAll<SVGSVGElement>('figure svg[class*="diagram_"]')].flatMap(
     (svg) => {
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       return [...svg.querySelectorAll('text')].map((t) => ({
