@@ -47,6 +47,7 @@ import {gzipBytes, overBudget, pageWeight, scriptsBeforeHydration} from './perf/
 import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, median, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 import {hydrationCpu} from './perf/hydration-cpu.mjs';
+import {graphCrossings} from './perf/graph-crossings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -394,6 +395,8 @@ if (filler) {
 
 const pageTypes = resolvePageTypes(buildDir);
 report.searchIndex = searchIndex();
+log('graph crossings');
+report.graphCrossings = await graphCrossings(root);
 
 const server = await serveBuildOnFreePort(buildDir, 4450);
 try {
@@ -569,6 +572,7 @@ function history(r) {
     ...(r.reactDomKB ? {reactDomKB: r.reactDomKB} : {}),
     buildSeconds: r.build.seconds,
     searchIndexKB: r.searchIndex,
+    ...(r.graphCrossings ? {graphCrossings: r.graphCrossings.total} : {}),
     searchBytesBeforeFirstResultKB: r.searchBytesBeforeFirstResultKB.kb,
     ...(r.searchFirstResultMs ? {searchFirstResultMs: r.searchFirstResultMs.median} : {}),
     ...(r.hydrationCpu && !r.hydrationCpu.error
@@ -609,6 +613,14 @@ function markdown(r) {
     '',
   ]);
   rows.push(['Pages (sitemap)', '', String(r.pages), '', '']);
+  if (r.graphCrossings)
+    rows.push([
+      'Wire crossings, all block graphs',
+      '',
+      `${r.graphCrossings.total} in ${r.graphCrossings.graphs} graphs (${r.graphCrossings.before} before the layout counted them); most: ${r.graphCrossings.most.map((g) => `${path.basename(g.file, '.tessera.json')} ${g.crossings}`).join(', ')}`,
+      '',
+      '',
+    ]);
   rows.push(['main.js (gzip)', '', `${r.mainJsKB} KB`, '', '']);
   if (r.reactDomKB)
     rows.push(['React DOM, its own script (gzip)', '', `${r.reactDomKB} KB`, '', '']);

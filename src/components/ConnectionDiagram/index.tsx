@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {connectionDiagram, layoutDiagram, type Link} from '@site/src/data/connections';
 // The block graphs' own classes for what the two diagrams draw alike: one look, one definition.
 import block from '../FlowDiagram/styles.module.css';
+import GraphFrame from '../FlowDiagram/GraphFrame';
 import styles from './styles.module.css';
 
 const ARROW = 7;
@@ -42,7 +43,7 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
   const name = (pid: string) => diagram.parties.find((p) => p.id === pid)!.label;
   return (
     <figure className={block.figure}>
-      <div className={styles.scroll}>
+      <GraphFrame label={`Connection diagram: ${diagram.title}`}>
         <svg
           className={block.diagram}
           viewBox={`0 ${layout.top} ${layout.width} ${layout.height}`}
@@ -92,7 +93,7 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
             </g>
           ))}
         </svg>
-      </div>
+      </GraphFrame>
       <figcaption className={styles.caption}>
         <strong>{diagram.title}</strong>
         <ul className={clsx(styles.list)}>

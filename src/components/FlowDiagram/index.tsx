@@ -5,6 +5,7 @@ import {projectDownloadHref, studioImportUrl} from '@site/src/lib/projectLinks';
 import type {LaidOutProject} from '@site/src/data/projects/types';
 import type {SimulatorPanelProps} from '@site/src/components/SimulatorPanel';
 import GraphSvg from './GraphSvg';
+import GraphFrame from './GraphFrame';
 import styles from './styles.module.css';
 
 type Panel = ComponentType<SimulatorPanelProps>;
@@ -13,6 +14,14 @@ const loadPanel = () =>
   import(/* webpackChunkName: "simulator" */ '@site/src/components/SimulatorPanel').then(
     (m) => m.default as Panel,
   );
+
+/** The horizontal span of the highlighted blocks: where the graph opens on a narrow screen. */
+function span(layout: LaidOutProject['layout'], ids: string[]) {
+  const nodes = layout.nodes.filter((n) => ids.includes(n.id));
+  if (nodes.length === 0) return undefined;
+  const x = Math.min(...nodes.map((n) => n.x));
+  return {x, width: Math.max(...nodes.map((n) => n.x + n.width)) - x};
+}
 
 /**
  * A project file drawn as a block graph. The layout was computed at build
@@ -48,14 +57,14 @@ export default function FlowDiagram({
   const blockCount = file.blocks.length;
   return (
     <figure className={styles.figure}>
-      <div className={styles.scroll}>
+      <GraphFrame label={`Block graph: ${file.name}`} start={span(layout, highlight)}>
         <GraphSvg
           layout={layout}
           title={`Block graph of “${file.name}”: ${blockCount} blocks, ${file.wires.length} wires`}
           highlight={highlight}
           overlay={overlay}
         />
-      </div>
+      </GraphFrame>
       <figcaption className={styles.caption}>
         <span>
           <strong>{file.name}</strong>

@@ -1,7 +1,7 @@
 /**
  * Checks a project file against the block catalogue: known blocks, existing
- * ports and properties, values of the right type and range, and wires only
- * from an output to an input of a compatible type. Returns one message per
+ * ports and properties, values of the right type and range, wires only from
+ * an output to an input of a compatible type, and no two blocks with one title. Returns one message per
  * problem, each naming the file; an empty list means the project is valid.
  */
 import {availability, blockById} from '../blocks';
@@ -159,6 +159,21 @@ export function validateProject(project: ProjectFile, source: string): string[] 
         say(`block "${block.id}" (${block.type}) needs property "${prop.name}"`);
       }
     }
+  }
+  // A diagram titles each block by its label, or by its type's title: two blocks
+  // with one title cannot be told apart in the drawing (or by a screen reader).
+  const titled = new Map<string, string[]>();
+  for (const block of project.blocks) {
+    const record = instances.get(block.id);
+    if (!record) continue;
+    const title = block.label ?? record.title;
+    titled.set(title, [...(titled.get(title) ?? []), block.id]);
+  }
+  for (const [title, ids] of titled) {
+    if (ids.length > 1)
+      say(
+        `blocks ${ids.map((id) => `"${id}"`).join(', ')} are all titled "${title}": give each a "label" that says what it does there`,
+      );
   }
   const seen = new Set<string>();
   const endpoint = (text: string, side: 'from' | 'to'): Port | null => {

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import schema from '../../../schemas/project.schema.json';
 import {validateProject} from '../../../src/data/projects/validate';
 import {layoutProject} from '../../../src/data/projects/layout';
+import {countCrossings} from '../../../src/data/projects/crossings';
 import {projectSources} from '../../../src/plugins/remark-flow-diagram';
 import type {ProjectFile} from '../../../src/data/projects/types';
 
@@ -101,6 +102,75 @@ describe('the validator fails on a broken project (tests/fixtures/broken.tessera
       'x: wire probe.error->lamp.pulse connects a string output to an integer input',
     ]);
   });
+});
+
+describe('the validator refuses two blocks with one title in a graph', () => {
+  const logs = (labels: (string | undefined)[]): ProjectFile => ({
+    format: 'tessera-project/1',
+    name: 'Titles',
+    blocks: [
+      {id: 'probe', type: 'node_onewire', properties: {rom_id: '28-0316a2793c2f'}},
+      ...labels.map((label, i) => ({id: `log_${i}`, type: 'node_log', ...(label ? {label} : {})})),
+    ],
+    wires: [],
+  });
+
+  it('names the file, the blocks and the title they share', () => {
+    expect(validateProject(logs([undefined, undefined, 'Log fault']), 'x.tessera.json')).toEqual([
+      'x.tessera.json: blocks "log_0", "log_1" are all titled "Log": give each a "label" that says what it does there',
+    ]);
+    expect(validateProject(logs(['Log fault', 'Log fault']), 'x.tessera.json')).toEqual([
+      'x.tessera.json: blocks "log_0", "log_1" are all titled "Log fault": give each a "label" that says what it does there',
+    ]);
+  });
+
+  it('accepts blocks of one type with labels of their own, and one block left with its type’s title', () => {
+    expect(validateProject(logs([undefined, 'Log fault', 'Log reading']), 'x')).toEqual([]);
+  });
+});
+
+describe('the layout keeps wires from crossing', () => {
+  it('counts the crossings of a drawn graph: an X is one, parallel wires none, a shared port none', () => {
+    const wire = (from: string, to: string, y1: number, y2: number) => ({
+      from,
+      to,
+      path: `M0 ${y1} C50 ${y1} 50 ${y2} 100 ${y2}`,
+    });
+    expect(countCrossings({edges: [wire('a.x', 'b.x', 0, 100), wire('a.y', 'b.y', 100, 0)]})).toBe(
+      1,
+    );
+    expect(countCrossings({edges: [wire('a.x', 'b.x', 0, 50), wire('a.y', 'b.y', 20, 70)]})).toBe(
+      0,
+    );
+    expect(countCrossings({edges: [wire('a.x', 'b.x', 0, 100), wire('a.x', 'c.x', 0, -50)]})).toBe(
+      0,
+    );
+  });
+
+  it('orders a block’s ports by where their wires go: a threshold’s two outputs to a relay’s on and off do not cross', () => {
+    // The threshold's outputs are high, then normal; the relay's inputs on, then off. Wired
+    // high → off and normal → on, ports in the records' order would cross.
+    const project: ProjectFile = {
+      format: 'tessera-project/1',
+      name: 'Crossed',
+      blocks: [
+        {id: 'limits', type: 'node_threshold', properties: {high_limit: 28, normal_limit: 26}},
+        {id: 'fan', type: 'node_relay', properties: {relay: 1}},
+      ],
+      wires: [
+        {from: 'limits.high', to: 'fan.off'},
+        {from: 'limits.normal', to: 'fan.on'},
+      ],
+    };
+    expect(validateProject(project, 'x')).toEqual([]);
+    expect(countCrossings(layoutProject(project))).toBe(0);
+  });
+
+  it('crosses fewer wires over all the project files than one dagre layout with the ports in record order (1063)', () => {
+    const total = projectFiles.reduce((n, f) => n + countCrossings(layoutProject(load(f))), 0);
+    expect(total).toBeLessThan(500);
+    // Every file laid out four times: seconds on a loaded machine.
+  }, 180_000);
 });
 
 describe('which project files a page draws', () => {
