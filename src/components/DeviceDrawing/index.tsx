@@ -1,4 +1,5 @@
 import React, {useId, type ReactNode} from 'react';
+import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
   DEVICES,
@@ -67,8 +68,17 @@ export function DeviceDrawing({
     ? `Tile #${owner.slice(5)}`
     : deviceById(owner as DeviceId).name;
   for (const m of drawing.marks) brokenLinks.collectAnchor(m.terminal.anchor);
+  // The figure's widths at which the drawing overflows it, so the caption says it scrolls.
+  const hint =
+    drawing.width <= 330
+      ? undefined
+      : drawing.width <= 480
+        ? styles.hintBelow490
+        : drawing.width <= 680
+          ? styles.hintBelow690
+          : styles.hintBelow1000;
   return (
-    <figure className={styles.figure} data-device-drawing={owner}>
+    <figure className={clsx(styles.figure, hint && styles.measured)} data-device-drawing={owner}>
       <div
         className={styles.scroll}
         tabIndex={0}
@@ -103,7 +113,15 @@ export function DeviceDrawing({
           ))}
         </svg>
       </div>
-      <figcaption className={styles.caption}>{caption ?? name}</figcaption>
+      <figcaption className={styles.caption}>
+        {caption ?? name}
+        {hint && (
+          <span className={clsx(styles.hint, hint)} aria-hidden="true">
+            {' '}
+            Scroll sideways to see every terminal.
+          </span>
+        )}
+      </figcaption>
     </figure>
   );
 }
