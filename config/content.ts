@@ -14,6 +14,7 @@ import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
 import remarkDataValues from '../src/plugins/remark-data-values';
 import remarkTutorialSeries from '../src/plugins/remark-tutorial-series';
+import remarkWiringTerminals from '../src/plugins/remark-wiring-terminals';
 import type {ExternalConfig} from './external';
 import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from './sections';
 
@@ -69,8 +70,13 @@ export function blogInstance(
   ];
 }
 
-/** Remark plugins for every content instance: block data and block graphs, resolved at build time. */
+/**
+ * Remark plugins for every content instance: block data and block graphs,
+ * resolved at build time, and wiring tables' terminals linked to the hardware
+ * drawings (first, while `<FlowDiagram src>` still names the page's project files).
+ */
 export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
+  [remarkWiringTerminals, {siteDir: SITE_DIR}],
   [remarkFlowDiagram, {siteDir: SITE_DIR}],
   [remarkBlocks, {siteDir: SITE_DIR}],
   remarkDataValues,

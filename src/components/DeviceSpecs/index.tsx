@@ -2,9 +2,10 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {DEVICES, INTERFACES, TBT_SLOTS, TILES, interfaceRows} from '@site/src/data/hardware';
+import {DeviceDrawing} from '../DeviceDrawing';
 import styles from './styles.module.css';
 
-/** Every device's interfaces and limits, straight from src/data/hardware.ts. */
+/** Every device's drawing, interfaces and limits, straight from src/data/hardware.ts. */
 export function DeviceSpecs(): ReactNode {
   return DEVICES.map((d) => (
     <section key={d.id}>
@@ -12,6 +13,10 @@ export function DeviceSpecs(): ReactNode {
         {d.name}: {d.kind}
       </Heading>
       <p>{d.summary}</p>
+      <DeviceDrawing
+        owner={d.id}
+        caption={`${d.name}: ${d.panel.terminalsOn === 'rear' ? 'front, and the terminals on the rear' : 'front panel and terminals'}, as printed on the housing.`}
+      />
       <table tabIndex={0}>
         <tbody>
           <tr>
