@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {DEVICES, INTERFACES, TBT_SLOTS, TILES, interfaceRows} from '@site/src/data/hardware';
+import StackedTable from '@site/src/components/StackedTable';
 import styles from './styles.module.css';
 
 /** Every device's interfaces and limits, straight from src/data/hardware.ts. */
@@ -12,7 +13,7 @@ export function DeviceSpecs(): ReactNode {
         {d.name}: {d.kind}
       </Heading>
       <p>{d.summary}</p>
-      <table tabIndex={0}>
+      <table tabIndex={0} aria-label={`${d.name} specifications`}>
         <tbody>
           <tr>
             <th scope="row">Power</th>
@@ -58,7 +59,7 @@ export function DeviceSpecs(): ReactNode {
 /** Each device's USB service port as a computer sees it: chip, USB id, driver and port name. */
 export function UsbPortTable(): ReactNode {
   return (
-    <table tabIndex={0}>
+    <StackedTable tabIndex={0} aria-label="USB service port of each device">
       <thead>
         <tr>
           <th scope="col">Device</th>
@@ -90,7 +91,7 @@ export function UsbPortTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
 
@@ -98,7 +99,7 @@ export function UsbPortTable(): ReactNode {
 export function TileTable(): ReactNode {
   return (
     <div className={styles.scroll}>
-      <table tabIndex={0}>
+      <StackedTable tabIndex={0}>
         <caption>Tiles for the TBT ({TBT_SLOTS} slots)</caption>
         <thead>
           <tr>
@@ -121,7 +122,7 @@ export function TileTable(): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackedTable>
     </div>
   );
 }
@@ -135,7 +136,7 @@ export function InterfaceTable(): ReactNode {
         ? 'all four devices'
         : items.join(', ');
   return (
-    <table tabIndex={0}>
+    <StackedTable tabIndex={0} aria-label="Interfaces">
       <thead>
         <tr>
           <th>Interface id</th>
@@ -156,6 +157,6 @@ export function InterfaceTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
