@@ -12,6 +12,7 @@ import blogSectionPlugin from '../src/plugins/blog-section';
 import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
+import remarkTableNames from '../src/plugins/remark-table-names';
 import remarkTutorialSeries from '../src/plugins/remark-tutorial-series';
 import type {ExternalConfig} from './external';
 import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from './sections';
@@ -68,10 +69,11 @@ export function blogInstance(
   ];
 }
 
-/** Remark plugins for every content instance: block data and block graphs, resolved at build time. */
+/** Remark plugins for every content instance: block data and block graphs, resolved at build time; tables named. */
 export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   [remarkFlowDiagram, {siteDir: SITE_DIR}],
   [remarkBlocks, {siteDir: SITE_DIR}],
+  remarkTableNames,
 ];
 
 /** Standalone pages: their MDX bodies draw block graphs too. */
