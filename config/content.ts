@@ -13,6 +13,7 @@ import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
 import remarkDataValues from '../src/plugins/remark-data-values';
+import remarkTableNames from '../src/plugins/remark-table-names';
 import remarkTutorialSeries from '../src/plugins/remark-tutorial-series';
 import remarkWiringTerminals from '../src/plugins/remark-wiring-terminals';
 import type {ExternalConfig} from './external';
@@ -73,13 +74,14 @@ export function blogInstance(
 /**
  * Remark plugins for every content instance: block data and block graphs,
  * resolved at build time, and wiring tables' terminals linked to the hardware
- * drawings (first, while `<FlowDiagram src>` still names the page's project files).
+ * drawings (first, while `<FlowDiagram src>` still names the page's project files); tables named after their sections.
  */
 export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   [remarkWiringTerminals, {siteDir: SITE_DIR}],
   [remarkFlowDiagram, {siteDir: SITE_DIR}],
   [remarkBlocks, {siteDir: SITE_DIR}],
   remarkDataValues,
+  remarkTableNames,
 ];
 
 /** Standalone pages: their MDX bodies draw block graphs too. */

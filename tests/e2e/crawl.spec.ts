@@ -1,10 +1,13 @@
 import {test, expect, open} from './fixtures';
 import {sitemapPaths} from '../site/site';
+import {tableCellProblems} from './tableCells';
 
 /**
  * Full-site crawl: every page of the sitemap opened in Chromium.
  * Titles and descriptions are checked once for the whole site in
- * tests/site/pages.spec.ts; this checks what only a browser sees.
+ * tests/site/pages.spec.ts; this checks what only a browser sees. A page with
+ * a table is then narrowed to a phone's width in the same visit, and every
+ * cell measured (tableCells.ts).
  */
 test.describe('Crawl: every page in sitemap.xml', () => {
   for (const route of sitemapPaths()) {
@@ -36,6 +39,14 @@ test.describe('Crawl: every page in sitemap.xml', () => {
         );
       expect(contentImagesWithoutText).toEqual([]);
       expect(failed).toEqual([]);
+      if (await page.locator('main table, article table').count()) {
+        await page.setViewportSize({width: 390, height: 844});
+        const cells = await page.evaluate(tableCellProblems);
+        expect(
+          cells.map((c) => `table "${c.table}", cell "${c.cell}": ${c.problem}`),
+          'table cells at 390 px',
+        ).toEqual([]);
+      }
     });
   }
 });

@@ -84,6 +84,70 @@ test.describe('Downloads: files and checksums', () => {
   });
 });
 
+test.describe('Downloads on a phone (390 px): checksums and file names', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('a SHA-256 shows as two lines of four groups of eight, and copies as the sum', async ({
+    page,
+  }) => {
+    await open(page, '/downloads');
+    const sums = page.locator('td code').filter({hasText: /^[0-9a-f]{64}$/, visible: true});
+    await expect(sums.first()).toBeVisible();
+    const shown = await sums.evaluateAll((codes) =>
+      codes.map((code) => {
+        const lines = new Map<number, string[]>();
+        for (const group of code.children) {
+          const top = Math.round(group.getBoundingClientRect().top);
+          lines.set(top, [...(lines.get(top) ?? []), group.textContent ?? '']);
+        }
+        getSelection()!.selectAllChildren(code);
+        return {lines: [...lines.values()], copied: getSelection()!.toString()};
+      }),
+    );
+    const files = DOWNLOADS.flatMap((p) => p.releases[0].files).filter((f) => f.file);
+    expect(shown).toHaveLength(files.length);
+    for (const [i, {lines, copied}] of shown.entries()) {
+      const sum = files[i].file!.sha256;
+      expect(copied).toBe(sum);
+      expect(lines).toEqual([0, 4].map((g) => sum.slice(g * 8, g * 8 + 32).match(/.{8}/g)));
+    }
+  });
+
+  test('a file name wraps only after one of its hyphens', async ({page}) => {
+    await open(page, '/downloads');
+    const names = DOWNLOADS.flatMap((p) => p.releases[0].files).flatMap((f) =>
+      f.file ? [f.file.name] : [],
+    );
+    const lines = await page
+      .locator('td code')
+      .filter({hasText: /^tessera-|^luis-/, visible: true})
+      .evaluateAll((codes) =>
+        codes.map((code) => {
+          // Each character's line, read through a Range over it.
+          const range = document.createRange();
+          const text = code.firstChild ? [...code.childNodes] : [];
+          const chars: {c: string; top: number}[] = [];
+          for (const node of text)
+            for (let i = 0; node.nodeType === Node.TEXT_NODE && i < node.textContent!.length; i++) {
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              chars.push({c: node.textContent![i], top: Math.round(range.getClientRects()[0].top)});
+            }
+          const out: string[] = [''];
+          chars.forEach((ch, i) => {
+            if (i > 0 && ch.top > chars[i - 1].top) out.push('');
+            out[out.length - 1] += ch.c;
+          });
+          return out;
+        }),
+      );
+    expect(lines.map((l) => l.join(''))).toEqual(names);
+    // Some name is too long for one line on a phone, or the check would prove nothing.
+    expect(lines.some((l) => l.length > 1)).toBe(true);
+    for (const l of lines) for (const line of l.slice(0, -1)) expect(line).toMatch(/-$/);
+  });
+});
+
 test.describe('Downloads: install commands', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 

@@ -13,50 +13,48 @@ type Matrix = ReturnType<typeof matrixData>;
 export default function BlockMatrix({matrix}: {matrix: Matrix}): ReactNode {
   let category = '';
   return (
-    <div className={styles.wrap}>
-      <table tabIndex={0} className={styles.matrix}>
-        <caption>
-          Blocks by device: ✓ runs on the device, – needs hardware the device lacks. Every block
-          runs in the simulator.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Block</th>
-            {matrix.devices.map((d) => (
-              <th key={d} scope="col">
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {matrix.rows.flatMap((row) => {
-            const header =
-              row.category !== category ? (
-                <tr key={`cat-${row.category}`} className={styles.category}>
-                  <th scope="rowgroup" colSpan={matrix.devices.length + 1}>
-                    {row.category}
-                  </th>
-                </tr>
-              ) : null;
-            category = row.category;
-            return [
-              header,
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={row.url}>{row.title}</Link> <code>{row.id}</code>
+    <table tabIndex={0} className={styles.matrix}>
+      <caption>
+        Blocks by device: ✓ runs on the device, – needs hardware the device lacks. Every block runs
+        in the simulator.
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Block</th>
+          {matrix.devices.map((d) => (
+            <th key={d} scope="col">
+              {d}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {matrix.rows.flatMap((row) => {
+          const header =
+            row.category !== category ? (
+              <tr key={`cat-${row.category}`} className={styles.category}>
+                <th scope="rowgroup" colSpan={matrix.devices.length + 1}>
+                  {row.category}
                 </th>
-                {row.supported.map((ok, i) => (
-                  <td key={matrix.devices[i]} className={ok ? styles.yes : styles.no}>
-                    <span aria-hidden="true">{ok ? '✓' : '–'}</span>
-                    <span className="sr-only">{ok ? 'runs' : 'does not run'}</span>
-                  </td>
-                ))}
-              </tr>,
-            ];
-          })}
-        </tbody>
-      </table>
-    </div>
+              </tr>
+            ) : null;
+          category = row.category;
+          return [
+            header,
+            <tr key={row.id}>
+              <th scope="row">
+                <Link to={row.url}>{row.title}</Link> <code>{row.id}</code>
+              </th>
+              {row.supported.map((ok, i) => (
+                <td key={matrix.devices[i]} className={ok ? styles.yes : styles.no}>
+                  <span aria-hidden="true">{ok ? '✓' : '–'}</span>
+                  <span className="sr-only">{ok ? 'runs' : 'does not run'}</span>
+                </td>
+              ))}
+            </tr>,
+          ];
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -6,6 +6,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import BlockCard, {type CardBlock} from '@site/src/components/BlockCard';
+import StackedTable, {breakAfter} from '@site/src/components/StackedTable';
 import type {BlockError, Port, Property} from '@site/src/data/blocks/types';
 import styles from './styles.module.css';
 
@@ -54,7 +55,8 @@ export function BlockHeader({
   );
 }
 
-function PortRows({ports, direction}: {ports: Port[]; direction: string}): ReactNode {
+/** Rows, not a component: StackedTable labels the cells of the rows it is given. */
+function portRows(ports: Port[], direction: string) {
   return ports.map((p) => (
     <tr key={`${direction}-${p.name}`}>
       <td>{direction}</td>
@@ -70,7 +72,7 @@ function PortRows({ports, direction}: {ports: Port[]; direction: string}): React
 
 export function BlockPorts({block}: {block: {inputs: Port[]; outputs: Port[]}}): ReactNode {
   return (
-    <table tabIndex={0}>
+    <StackedTable tabIndex={0} titleColumn={1} aria-label="Inputs and outputs">
       <thead>
         <tr>
           <th scope="col">Direction</th>
@@ -81,10 +83,10 @@ export function BlockPorts({block}: {block: {inputs: Port[]; outputs: Port[]}}):
         </tr>
       </thead>
       <tbody>
-        <PortRows ports={block.inputs} direction="Input" />
-        <PortRows ports={block.outputs} direction="Output" />
+        {portRows(block.inputs, 'Input')}
+        {portRows(block.outputs, 'Output')}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
 
@@ -100,7 +102,7 @@ function range(p: Property): string {
 export function BlockProperties({block}: {block: {properties: Property[]}}): ReactNode {
   if (block.properties.length === 0) return <p>This block has no properties.</p>;
   return (
-    <table tabIndex={0}>
+    <StackedTable tabIndex={0} aria-label="Properties">
       <thead>
         <tr>
           <th scope="col">Property</th>
@@ -126,14 +128,14 @@ export function BlockProperties({block}: {block: {properties: Property[]}}): Rea
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
 
 export function BlockErrors({block}: {block: {errors: BlockError[]}}): ReactNode {
   if (block.errors.length === 0) return null;
   return (
-    <table tabIndex={0}>
+    <StackedTable tabIndex={0} aria-label="Error messages">
       <thead>
         <tr>
           <th scope="col">Message</th>
@@ -145,14 +147,15 @@ export function BlockErrors({block}: {block: {errors: BlockError[]}}): ReactNode
         {block.errors.map((e) => (
           <tr key={e.message}>
             <td>
-              <code>{e.message}</code>
+              {/* A URL in a message may wrap after its slashes. */}
+              <code>{breakAfter(e.message, '/')}</code>
             </td>
             <td>{e.cause}</td>
             <td>{e.fix}</td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
 

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {DEVICES, INTERFACES, TBT_SLOTS, TILES, interfaceRows} from '@site/src/data/hardware';
 import {DeviceDrawing} from '../DeviceDrawing';
+import StackedTable from '@site/src/components/StackedTable';
 import styles from './styles.module.css';
 
 /** Every device's drawing, interfaces and limits, straight from src/data/hardware.ts. */
@@ -17,7 +18,7 @@ export function DeviceSpecs(): ReactNode {
         owner={d.id}
         caption={`${d.name}: ${d.panel.terminalsOn === 'rear' ? 'front, and the terminals on the rear' : 'front panel and terminals'}, as printed on the housing.`}
       />
-      <table tabIndex={0}>
+      <table tabIndex={0} aria-label={`${d.name} specifications`}>
         <tbody>
           <tr>
             <th scope="row">Power</th>
@@ -63,7 +64,7 @@ export function DeviceSpecs(): ReactNode {
 /** Each device's USB service port as a computer sees it: chip, USB id, driver and port name. */
 export function UsbPortTable(): ReactNode {
   return (
-    <table tabIndex={0}>
+    <StackedTable tabIndex={0} aria-label="USB service port of each device">
       <thead>
         <tr>
           <th scope="col">Device</th>
@@ -95,7 +96,7 @@ export function UsbPortTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
 
@@ -103,7 +104,7 @@ export function UsbPortTable(): ReactNode {
 export function TileTable(): ReactNode {
   return (
     <div className={styles.scroll}>
-      <table tabIndex={0}>
+      <StackedTable tabIndex={0}>
         <caption>Tiles for the TBT ({TBT_SLOTS} slots)</caption>
         <thead>
           <tr>
@@ -126,7 +127,7 @@ export function TileTable(): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackedTable>
     </div>
   );
 }
@@ -140,7 +141,7 @@ export function InterfaceTable(): ReactNode {
         ? 'all four devices'
         : items.join(', ');
   return (
-    <table tabIndex={0}>
+    <StackedTable tabIndex={0} aria-label="Interfaces">
       <thead>
         <tr>
           <th>Interface id</th>
@@ -161,6 +162,6 @@ export function InterfaceTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }

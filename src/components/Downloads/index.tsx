@@ -15,6 +15,7 @@ import {
 } from '@site/src/data/downloads';
 import {formatUtcDate} from '@site/src/lib/dates';
 import {externalConfig} from '@site/src/lib/externalConfig';
+import StackedTable, {breakAfter} from '@site/src/components/StackedTable';
 import styles from './styles.module.css';
 
 /** The visitor's OS, known only after hydration: the static HTML lists every file equally. */
@@ -26,6 +27,26 @@ export function useVisitorPlatform(): Platform | undefined {
   }, []);
   return platform;
 }
+
+/*
+ * Cell contents as plain elements, not components: StackedTable reads a
+ * cell's text to lay out its column (src/components/StackedTable).
+ */
+
+/** A file name that may wrap only after its hyphens, never inside a version or an extension. */
+const fileName = (name: string) => <code className={styles.fileName}>{breakAfter(name, '-')}</code>;
+
+/**
+ * A SHA-256 sum in eight groups of eight hex digits, four to a line, as
+ * readers compare it by eye; copied, it is the sum with no spaces.
+ */
+const sha256 = (sum: string) => (
+  <code className={styles.sha}>
+    {sum.match(/.{1,8}/g)!.map((group, i) => (
+      <span key={i}>{group}</span>
+    ))}
+  </code>
+);
 
 function storeUrl(store: NonNullable<DownloadFile['store']>): string {
   const {appStores, extensionStores} = externalConfig();
@@ -48,7 +69,7 @@ function FileTable({
       role="region"
       aria-label={`${product.title} ${release.version} files`}
       tabIndex={0}>
-      <table className={styles.table}>
+      <StackedTable className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Platform</th>
@@ -79,13 +100,13 @@ function FileTable({
                   ) : (
                     f.store && <Link href={storeUrl(f.store)}>{f.variant}</Link>
                   )}
-                  {f.file && <code className={styles.fileName}>{f.file.name}</code>}
+                  {f.file && fileName(f.file.name)}
                   {f.requires && <span className={styles.requires}>{f.requires}</span>}
                 </td>
                 <td className={styles.nowrap}>{f.file ? formatSize(f.file.bytes) : 'store'}</td>
                 <td>
                   {f.file ? (
-                    <code className={styles.sha}>{f.file.sha256}</code>
+                    sha256(f.file.sha256)
                   ) : (
                     <span className={styles.requires}>signed by the store</span>
                   )}
@@ -94,7 +115,7 @@ function FileTable({
             );
           })}
         </tbody>
-      </table>
+      </StackedTable>
     </div>
   );
 }

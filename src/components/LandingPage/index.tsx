@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
 import CtaBand, {type CtaAction} from '@site/src/components/CtaBand';
 import Hero from '@site/src/components/Hero';
 import {externalConfig} from '@site/src/lib/externalConfig';
@@ -53,7 +54,10 @@ export default function LandingPage({
           ))}
         </Hero>
         <div className={styles.body}>
-          <article className="container markdown">{children}</article>
+          {/* MDXContent: the body's Markdown gets the theme's components, as a doc's does (tables that stack on a phone, headings with anchors). */}
+          <article className="container markdown">
+            <MDXContent>{children}</MDXContent>
+          </article>
         </div>
       </main>
       {cta && <CtaBand className={styles.cta} {...cta} />}
