@@ -1,6 +1,11 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {connectionDiagram, layoutDiagram, type Link} from '@site/src/data/connections';
+import {
+  connectionDiagram,
+  layoutDiagram,
+  type ConnectionDiagram as Diagram,
+  type Link,
+} from '@site/src/data/connections';
 // The block graphs' own classes for what the two diagrams draw alike: one look, one definition.
 import block from '../FlowDiagram/styles.module.css';
 import styles from './styles.module.css';
@@ -35,9 +40,19 @@ const flowWords: Record<Link['flow'], string> = {
  * few lines of arithmetic when the page renders (no layout library), and
  * listed in words under the picture for screen readers and text tools.
  */
-export default function ConnectionDiagram({feature}: {feature: string}): ReactNode {
+export default function ConnectionDiagram(
+  props:
+    | {feature: string}
+    | {
+        /** A diagram built elsewhere from data (a solution's architecture, src/data/architecture.ts). */
+        diagram: Diagram;
+        /** Lines listed before the connections under the picture: what the boxes hold. */
+        parts?: string[];
+      },
+): ReactNode {
   const id = useId();
-  const diagram = connectionDiagram(feature);
+  const diagram = 'feature' in props ? connectionDiagram(props.feature) : props.diagram;
+  const parts = 'parts' in props ? (props.parts ?? []) : [];
   const layout = layoutDiagram(diagram);
   const name = (pid: string) => diagram.parties.find((p) => p.id === pid)!.label;
   return (
@@ -60,12 +75,20 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
                 <line className={block.wire} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
                 {forward && <path className={styles.arrow} d={arrowHead(l.x2, l.y2, ux, uy)} />}
                 {backward && <path className={styles.arrow} d={arrowHead(l.x1, l.y1, -ux, -uy)} />}
-                <text className={styles.protocol} x={l.labelX} y={l.protocolY} textAnchor="middle">
-                  {l.protocol}
-                </text>
-                <text className={styles.port} x={l.labelX} y={l.portY} textAnchor="middle">
-                  {l.port}
-                </text>
+                {l.protocol && (
+                  <text
+                    className={styles.protocol}
+                    x={l.labelX}
+                    y={l.protocolY}
+                    textAnchor="middle">
+                    {l.protocol}
+                  </text>
+                )}
+                {l.port && (
+                  <text className={styles.port} x={l.labelX} y={l.portY} textAnchor="middle">
+                    {l.port}
+                  </text>
+                )}
               </g>
             );
           })}
@@ -96,9 +119,15 @@ export default function ConnectionDiagram({feature}: {feature: string}): ReactNo
       <figcaption className={styles.caption}>
         <strong>{diagram.title}</strong>
         <ul className={clsx(styles.list)}>
+          {parts.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
           {diagram.links.map((l) => (
             <li key={`${l.from}-${l.to}`}>
-              {name(l.from)} {flowWords[l.flow]} {name(l.to)}: {l.protocol}, {l.port}; {l.opens}.
+              {name(l.from)} {flowWords[l.flow]} {name(l.to)}
+              {l.protocol || l.port
+                ? `: ${[l.protocol, l.port].filter(Boolean).join(', ')}`
+                : ''}; {l.opens}.
             </li>
           ))}
         </ul>
