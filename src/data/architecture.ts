@@ -1,5 +1,5 @@
 import type {ConnectionDiagram, Link, Party} from './connections';
-import type {DeviceId} from './hardware';
+import {TILES, deviceById, type DeviceId} from './hardware';
 import {SERVICE_PORTS} from './network';
 
 /**
@@ -347,4 +347,19 @@ export function architectureDiagram(slug: string): ConnectionDiagram {
         : `the Tessera Cloud gateway's outbound connection, the only one: nothing can connect in, so staff see the device in Tessera Cloud, which notifies the people subscribed to an alert by ${a.alerts}`,
     });
   return {feature: slug, title: `${title}: devices, networks, cloud and dashboard`, parties, links};
+}
+
+/** A device's line under the picture: "Plant room TBT (TBT), one per plant room: tile #22 RS-485 tile, …". */
+export function deviceLines(slug: string): string[] {
+  return solutionArchitecture(slug).devices.map((d) => {
+    const tiles = d.tiles.map((n) => {
+      const tile = TILES.find((t) => t.number === n);
+      if (!tile) throw new Error(`solution ${slug}: no tile #${n} in src/data/hardware.ts`);
+      return `#${n} ${tile.name}`;
+    });
+    const name = deviceById(d.device).name;
+    return `${d.label}, ${d.count}${d.label.includes(name) ? '' : ` (${name})`}${
+      tiles.length ? `: ${tiles.join(', ')}` : ''
+    }.`;
+  });
 }

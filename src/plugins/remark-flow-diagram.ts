@@ -1,6 +1,7 @@
 /**
  * Remark plugin: `<FlowDiagram src="./_projects/x.tessera.json" />` in MDX
- * becomes `<FlowDiagram project={…} />` carrying the file as written and its
+ * becomes `<FlowDiagram project={…} />` (so do `<StudioPicture>` and
+ * `<DashboardPicture>`) carrying the file as written and its
  * layout, and `<ProjectBlocks src="…" />` gets the blocks the file uses and the
  * devices it runs on. The file is read, validated against the block catalogue and laid
  * out here, in Node, so a broken project file stops the build with a message
@@ -80,6 +81,9 @@ export function projectSources(mdx: string): string[] {
 const PROJECT_COMPONENTS: Record<string, string> = {
   FlowDiagram: 'project',
   ProjectBlocks: 'summary',
+  // The pictures of Studio's canvas and of the web dashboard a project makes.
+  StudioPicture: 'project',
+  DashboardPicture: 'project',
 };
 
 export default function remarkFlowDiagram(options: {siteDir: string}) {
@@ -104,7 +108,8 @@ export default function remarkFlowDiagram(options: {siteDir: string}) {
       const scenario = file.replace(/\.tessera\.json$/, '.scenario.json');
       dependsOn(vfile.path, [file, ...(fs.existsSync(scenario) ? [scenario] : []), ...dataFiles()]);
       const project = loadProject(file, options.siteDir, data);
-      const value = node.name === 'FlowDiagram' ? project : data.summariseProject(project.file);
+      const value =
+        PROJECT_COMPONENTS[node.name] === 'project' ? project : data.summariseProject(project.file);
       node.attributes = node.attributes.filter((a) => a.name !== 'src');
       node.attributes.push(expressionAttribute(PROJECT_COMPONENTS[node.name], value));
     });
