@@ -1,4 +1,4 @@
-import type {ConnectionDiagram, Link, Party} from './connections';
+import type {ConnectionDiagram, Link, Party} from './connection-layout';
 import {TILES, deviceById, type DeviceId} from './hardware';
 import {SERVICE_PORTS} from './network';
 

@@ -90,6 +90,20 @@ export default function remarkFlowDiagram(options: {siteDir: string}) {
   return async (tree: unknown, vfile: {path?: string}) => {
     const data = await liveData();
     visit(tree as never, (node: JsxNode) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'SolutionArchitecture') {
+        // A solution's architecture, built here so the page loads none of the data it comes from.
+        const slug = node.attributes.find((a) => a.name === 'slug')?.value;
+        if (typeof slug !== 'string')
+          throw new Error(
+            `${vfile.path}: <SolutionArchitecture slug="…"> needs the solution's slug`,
+          );
+        dependsOn(vfile.path, dataFiles());
+        node.attributes = [
+          expressionAttribute('diagram', data.architecture.architectureDiagram(slug)),
+          expressionAttribute('parts', data.architecture.deviceLines(slug)),
+        ];
+        return;
+      }
       if (
         !['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type) ||
         !node.name ||

@@ -1,17 +1,25 @@
 import React, {type ReactNode} from 'react';
-import ConnectionDiagram from '@site/src/components/ConnectionDiagram';
-import {architectureDiagram, deviceLines} from '@site/src/data/architecture';
+import ConnectionFigure from '@site/src/components/ConnectionDiagram/Figure';
+import type {ConnectionDiagram} from '@site/src/data/connection-layout';
 
 /**
  * A solution's architecture: its devices and their tiles, the networks, Tessera
- * Cloud, the web dashboard and who gets the alerts, drawn by the feature pages'
- * connection diagram from src/data/architecture.ts, with the devices and every
- * connection listed in words under it.
+ * Cloud, the web dashboard and how alerts reach people, drawn by the feature
+ * pages' connection diagram, with the devices and every connection listed in
+ * words under it. `<SolutionArchitecture slug>` in a page gets `diagram` and
+ * `parts` from src/data/architecture.ts at build time
+ * (src/plugins/remark-flow-diagram.ts).
  */
-export default function SolutionArchitecture({slug}: {slug: string}): ReactNode {
+export default function SolutionArchitecture({
+  diagram,
+  parts,
+}: {
+  diagram: ConnectionDiagram;
+  parts: string[];
+}): ReactNode {
   return (
     <div data-picture="architecture">
-      <ConnectionDiagram diagram={architectureDiagram(slug)} parts={deviceLines(slug)} />
+      <ConnectionFigure diagram={diagram} parts={parts} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * parser) reads, in one default export so that `liveData()` can load them
  * afresh as a unit.
  */
+import * as architecture from '../../data/architecture';
 import * as blocks from '../../data/blocks';
 import * as hardware from '../../data/hardware';
 import {layoutProject} from '../../data/projects/layout';
@@ -10,6 +11,14 @@ import {summariseProject} from '../../data/projects/summary';
 import {validateProject} from '../../data/projects/validate';
 import * as tutorials from '../../data/tutorials';
 
-const modules = {blocks, hardware, layoutProject, summariseProject, validateProject, tutorials};
+const modules = {
+  architecture,
+  blocks,
+  hardware,
+  layoutProject,
+  summariseProject,
+  validateProject,
+  tutorials,
+};
 export type DataModules = typeof modules;
 export default modules;
