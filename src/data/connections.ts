@@ -4,43 +4,13 @@
  * feature pages draw these as diagrams (src/components/ConnectionDiagram) and
  * list them in words under the picture.
  */
+import type {ConnectionDiagram, Party} from './connection-layout';
 import {FEATURES, type Feature} from './features';
 import {DEVICES, TILES, availableInterfaces} from './hardware';
 import {SERVICE_PORTS as P, SETUP_AP_ADDRESS} from './network';
 
-/** One box: the Tessera device or a system it talks to. */
-export interface Party {
-  id: string;
-  label: string;
-  /** A second line: a product, a role or an address. */
-  detail: string;
-  /** 0 for the device's column, 1 and 2 for what lies further out. */
-  column: 0 | 1 | 2;
-  /** Whether this box is the Tessera device itself. */
-  device?: boolean;
-}
-
-/** One connection between two boxes, drawn from `from` to `to`. */
-export interface Link {
-  from: string;
-  to: string;
-  /** The medium or protocol, such as "MQTT over TCP". */
-  protocol: string;
-  /** The port or channel, such as "TCP 1883, 8883 with TLS". */
-  port: string;
-  /** Which way messages flow: from → to, to → from, or both. */
-  flow: 'forward' | 'back' | 'both';
-  /** Who opens the connection, in words, for the list under the picture. */
-  opens: string;
-}
-
-export interface ConnectionDiagram {
-  /** The feature's short name (route and Studio id). */
-  feature: string;
-  title: string;
-  parties: Party[];
-  links: Link[];
-}
+export type {ConnectionDiagram, Link, Party} from './connection-layout';
+export {layoutDiagram, type DiagramLayout, type PlacedParty} from './connection-layout';
 
 /** The devices a feature runs on, in words: "BP-01, CP-02, CP-03, TBT", or "TBT with tile #41". */
 export function devicesFor(feature: Feature): string {
@@ -306,92 +276,4 @@ export function connectionDiagram(short: string): ConnectionDiagram {
   const diagram = CONNECTION_DIAGRAMS.find((d) => d.feature === short);
   if (!diagram) throw new Error(`No connection diagram for feature "${short}"`);
   return diagram;
-}
-
-export interface PlacedParty extends Party {
-  x: number;
-  y: number;
-}
-
-export interface DiagramLayout {
-  width: number;
-  height: number;
-  /** Top of the picture: below 0 when a label sits above the first row. */
-  top: number;
-  boxWidth: number;
-  boxHeight: number;
-  parties: PlacedParty[];
-  links: (Link & {
-    x1: number;
-    y1: number;
-    x2: number;
-    y2: number;
-    /** Where the protocol and port labels go (text baselines, centred on labelX). */
-    labelX: number;
-    protocolY: number;
-    portY: number;
-  })[];
-}
-
-/**
- * Places the boxes in columns, each column centred, and joins them with
- * straight lines between facing sides: a handful of boxes needs no layout
- * library, and the coordinates are fixed when the page is rendered.
- */
-export function layoutDiagram(d: ConnectionDiagram): DiagramLayout {
-  const boxWidth = 190;
-  const boxHeight = 52;
-  const gapX = 170;
-  const gapY = 48;
-  const pad = 8;
-  const columns = [0, 1, 2].map((c) => d.parties.filter((p) => p.column === c));
-  const used = columns.filter((c) => c.length > 0).length;
-  const tallest = Math.max(...columns.map((c) => c.length));
-  const height = pad * 2 + tallest * boxHeight + (tallest - 1) * gapY;
-  const width = pad * 2 + used * boxWidth + (used - 1) * gapX;
-  const parties = columns.flatMap((col, c) => {
-    const top = (height - (col.length * boxHeight + (col.length - 1) * gapY)) / 2;
-    return col.map((p, i) => ({
-      ...p,
-      x: pad + c * (boxWidth + gapX),
-      y: top + i * (boxHeight + gapY),
-    }));
-  });
-  const at = (id: string) => {
-    const p = parties.find((q) => q.id === id);
-    if (!p) throw new Error(`connections ${d.feature}: no party "${id}"`);
-    return p;
-  };
-  const links = d.links.map((l) => {
-    const a = at(l.from);
-    const b = at(l.to);
-    const [left, right] = a.x <= b.x ? [a, b] : [b, a];
-    const sameColumn = left.x === right.x;
-    const y1 = left.y + boxHeight / 2;
-    const y2 = right.y + boxHeight / 2;
-    const coords = sameColumn
-      ? {x1: left.x + boxWidth / 2, y1: left.y + boxHeight, x2: right.x + boxWidth / 2, y2: right.y}
-      : {x1: left.x + boxWidth, y1, x2: right.x, y2};
-    // Labels sit in the middle of the gap between the columns, so they never
-    // cover a box. On a sloping line they go on its outer side (above a line
-    // that climbs, below one that falls), far enough to clear the slope at
-    // their ends, so two lines leaving one box keep their labels apart.
-    const labelX = (coords.x1 + coords.x2) / 2;
-    const mid = (coords.y1 + coords.y2) / 2;
-    const slope = (coords.y2 - coords.y1) / (coords.x2 - coords.x1 || 1);
-    const clear = 8 + Math.abs(slope) * 80;
-    const labels =
-      Math.abs(slope) < 0.01
-        ? {protocolY: mid - 8, portY: mid + 16}
-        : slope < 0
-          ? {protocolY: mid - clear - 14, portY: mid - clear}
-          : {protocolY: mid + clear + 9, portY: mid + clear + 23};
-    // Keep the drawing direction from → to, so arrowheads follow `flow`.
-    const drawn =
-      a === left ? coords : {x1: coords.x2, y1: coords.y2, x2: coords.x1, y2: coords.y1};
-    return {...l, ...drawn, labelX, ...labels};
-  });
-  const top = Math.min(0, ...links.map((l) => l.protocolY - 14));
-  const bottom = Math.max(height, ...links.map((l) => l.portY + 6));
-  return {width, height: bottom - top, top, boxWidth, boxHeight, parties, links};
 }

@@ -11,6 +11,7 @@ export const STUDIO_UI = {
   deployButton: 'Deploy',
   simulateButton: 'Simulate',
   consolePanel: 'Console',
+  propertiesPanel: 'Properties',
   debugger: 'Debug',
   deviceExplorer: 'Device explorer',
   versions: 'Versions',
@@ -38,3 +39,27 @@ export const PROJECT_SETTINGS_TABS = [
   'Settings',
   'Versions',
 ] as const;
+
+/**
+ * What the picture of Studio shows (src/components/StudioPicture): a project
+ * file of the docs on the canvas, one block selected in **Properties**, the
+ * values **Debug** shows on its wires and the lines in **Console**. The wires
+ * and lines are checked against the project file and its scenario
+ * (tests/unit/data/pictures.test.ts), so the picture shows what the simulator does.
+ */
+export const STUDIO_PICTURE = {
+  /** The project file's name; the page passes its path as `<StudioPicture src>`. */
+  project: 'tank-room-tab.tessera.json',
+  canvasTab: 'Main',
+  /** The block whose properties the Properties panel shows. */
+  selected: 'level',
+  /** The last message on each wire, as Debug lists it: output port → input port. */
+  debug: [
+    {wire: 'level.value → level_now.value', value: '2.43'},
+    {wire: 'pump_cmd.command → is_on.value', value: 'true'},
+    {wire: 'is_on.true → fill_pump.on', value: 'true'},
+    {wire: 'fill_pump.state → pump_running.value', value: 'true'},
+  ],
+  /** Console lines, in order: each is one the project's scenario expects. */
+  console: ['[sim] relay 1 on'],
+} as const;

@@ -6,6 +6,10 @@ import Hero from '@site/src/components/Hero';
 import {DEVICES} from '@site/src/data/hardware';
 import {INDUSTRIES, PLATFORM_PAGES} from '@site/src/data/industries';
 import HeroGraph from './_home/hero-graph.mdx';
+import StudioPicture from './_home/studio-picture.mdx';
+import DashboardPicture from './_home/dashboard-picture.mdx';
+import Heading from '@theme/Heading';
+import styles from './_home/styles.module.css';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
 import type {LatestEntry} from '@site/src/plugins/site-index/types';
@@ -68,6 +72,17 @@ export default function Home(): ReactNode {
           </Link>
         </Hero>
         <CardGrid title="How it works" cards={STEPS} />
+        <section className={styles.product}>
+          <div className="container">
+            <Heading as="h2">From the canvas to the dashboard</Heading>
+            <p className={styles.intro}>
+              One project, two views: the block graph you wire in Tessera Studio, and the tab its
+              dashboard blocks make on the web dashboard the device serves.
+            </p>
+            <StudioPicture />
+            <DashboardPicture />
+          </div>
+        </section>
         {capabilities.map(({group, items}) =>
           items.length > 0 ? (
             <CardGrid

@@ -1,6 +1,7 @@
 /**
  * Remark plugin: `<FlowDiagram src="./_projects/x.tessera.json" />` in MDX
- * becomes `<FlowDiagram project={…} />` carrying the file as written and its
+ * becomes `<FlowDiagram project={…} />` (so do `<StudioPicture>` and
+ * `<DashboardPicture>`) carrying the file as written and its
  * layout, and `<ProjectBlocks src="…" />` gets the blocks the file uses and the
  * devices it runs on. The file is read, validated against the block catalogue and laid
  * out here, in Node, so a broken project file stops the build with a message
@@ -80,12 +81,29 @@ export function projectSources(mdx: string): string[] {
 const PROJECT_COMPONENTS: Record<string, string> = {
   FlowDiagram: 'project',
   ProjectBlocks: 'summary',
+  // The pictures of Studio's canvas and of the web dashboard a project makes.
+  StudioPicture: 'project',
+  DashboardPicture: 'project',
 };
 
 export default function remarkFlowDiagram(options: {siteDir: string}) {
   return async (tree: unknown, vfile: {path?: string}) => {
     const data = await liveData();
     visit(tree as never, (node: JsxNode) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'SolutionArchitecture') {
+        // A solution's architecture, built here so the page loads none of the data it comes from.
+        const slug = node.attributes.find((a) => a.name === 'slug')?.value;
+        if (typeof slug !== 'string')
+          throw new Error(
+            `${vfile.path}: <SolutionArchitecture slug="…"> needs the solution's slug`,
+          );
+        dependsOn(vfile.path, dataFiles());
+        node.attributes = [
+          expressionAttribute('diagram', data.architecture.architectureDiagram(slug)),
+          expressionAttribute('parts', data.architecture.deviceLines(slug)),
+        ];
+        return;
+      }
       if (
         !['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type) ||
         !node.name ||
@@ -104,7 +122,8 @@ export default function remarkFlowDiagram(options: {siteDir: string}) {
       const scenario = file.replace(/\.tessera\.json$/, '.scenario.json');
       dependsOn(vfile.path, [file, ...(fs.existsSync(scenario) ? [scenario] : []), ...dataFiles()]);
       const project = loadProject(file, options.siteDir, data);
-      const value = node.name === 'FlowDiagram' ? project : data.summariseProject(project.file);
+      const value =
+        PROJECT_COMPONENTS[node.name] === 'project' ? project : data.summariseProject(project.file);
       node.attributes = node.attributes.filter((a) => a.name !== 'src');
       node.attributes.push(expressionAttribute(PROJECT_COMPONENTS[node.name], value));
     });

@@ -3,6 +3,7 @@
  * parser) reads, in one default export so that `liveData()` can load them
  * afresh as a unit.
  */
+import * as architecture from '../../data/architecture';
 import * as blocks from '../../data/blocks';
 import * as derived from '../../data/derived';
 import * as hardware from '../../data/hardware';
@@ -12,6 +13,7 @@ import {validateProject} from '../../data/projects/validate';
 import * as tutorials from '../../data/tutorials';
 
 const modules = {
+  architecture,
   blocks,
   derived,
   hardware,
