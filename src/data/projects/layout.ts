@@ -93,18 +93,22 @@ function layoutWith(
         .map((w) => (side === 'from' ? portAt(w.to, 'inputs') : portAt(w.from, 'outputs')).y);
       return ys.reduce((a, c) => a + c, 0) / ys.length;
     };
-    const placed = laid.map((n) => {
-      const sort = (ports: {name: string}[], side: 'from' | 'to') => {
-        const h = new Map(ports.map((p) => [p.name, height(`${n.id}.${p.name}`, side)]));
-        return [...ports].sort((a, c) => h.get(a.name)! - h.get(c.name)!);
-      };
-      const portY = (i: number) => n.y + HEADER + PORT_GAP * i + PORT_GAP / 2;
-      return {
-        inputs: sort(n.inputs, 'to').map((p, i) => ({name: p.name, y: portY(i)})),
-        outputs: sort(n.outputs, 'from').map((p, i) => ({name: p.name, y: portY(i)})),
-      };
-    });
-    laid.forEach((n, i) => Object.assign(n, placed[i]));
+    const sort = (n: (typeof laid)[number], ports: {name: string}[], side: 'from' | 'to') => {
+      const h = new Map(ports.map((p) => [p.name, height(`${n.id}.${p.name}`, side)]));
+      return [...ports].sort((a, c) => h.get(a.name)! - h.get(c.name)!);
+    };
+    const portY = (n: (typeof laid)[number], i: number) =>
+      n.y + HEADER + PORT_GAP * i + PORT_GAP / 2;
+    // Outputs first, then inputs against the outputs just placed: sorting both sides at
+    // once from the same old positions flips both ends of a crossed pair, which still cross.
+    const outputs = laid.map((n) =>
+      sort(n, n.outputs, 'from').map((p, i) => ({name: p.name, y: portY(n, i)})),
+    );
+    laid.forEach((n, i) => (n.outputs = outputs[i]));
+    const inputs = laid.map((n) =>
+      sort(n, n.inputs, 'to').map((p, i) => ({name: p.name, y: portY(n, i)})),
+    );
+    laid.forEach((n, i) => (n.inputs = inputs[i]));
   }
   const edges = project.wires.map((w) => {
     const from = portAt(w.from, 'outputs');
