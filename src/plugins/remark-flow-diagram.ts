@@ -34,7 +34,10 @@ export function loadProject(
   } catch (error) {
     throw new Error(`${source}: cannot read the project file (${(error as Error).message})`);
   }
-  const problems = data.validateProject(project, source);
+  const problems = [
+    ...data.validateProject(project, source),
+    ...data.drawingProblems(project, source),
+  ];
   if (problems.length) throw new Error(`Invalid project file:\n  - ${problems.join('\n  - ')}`);
   const laid: LaidOutProject = {
     file: project,

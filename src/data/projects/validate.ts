@@ -1,8 +1,9 @@
 /**
  * Checks a project file against the block catalogue: known blocks, existing
- * ports and properties, values of the right type and range, wires only from
- * an output to an input of a compatible type, and no two blocks with one title. Returns one message per
+ * ports and properties, values of the right type and range, and wires only
+ * from an output to an input of a compatible type. Returns one message per
  * problem, each naming the file; an empty list means the project is valid.
+ * `drawingProblems` adds what a file the site draws must also meet.
  */
 import {availability, blockById} from '../blocks';
 import type {Port, Property, ValueType} from '../blocks/types';
@@ -160,21 +161,6 @@ export function validateProject(project: ProjectFile, source: string): string[] 
       }
     }
   }
-  // A diagram titles each block by its label, or by its type's title: two blocks
-  // with one title cannot be told apart in the drawing (or by a screen reader).
-  const titled = new Map<string, string[]>();
-  for (const block of project.blocks) {
-    const record = instances.get(block.id);
-    if (!record) continue;
-    const title = block.label ?? record.title;
-    titled.set(title, [...(titled.get(title) ?? []), block.id]);
-  }
-  for (const [title, ids] of titled) {
-    if (ids.length > 1)
-      say(
-        `blocks ${ids.map((id) => `"${id}"`).join(', ')} are all titled "${title}": give each a "label" that says what it does there`,
-      );
-  }
   const seen = new Set<string>();
   const endpoint = (text: string, side: 'from' | 'to'): Port | null => {
     const m = ENDPOINT.exec(text ?? '');
@@ -212,4 +198,28 @@ export function validateProject(project: ProjectFile, source: string): string[] 
     }
   }
   return problems;
+}
+
+/**
+ * What a project file drawn on a page must meet beyond validity: no two blocks
+ * with one title, since a diagram titles each block by its label, or by its
+ * type's title, and two such blocks cannot be told apart in the drawing (or by a
+ * screen reader). Studio and the simulator run such a project all the same, so
+ * `validateProject` leaves this out; the diagrams and the repository's project
+ * files are held to it.
+ */
+export function drawingProblems(project: ProjectFile, source: string): string[] {
+  const titled = new Map<string, string[]>();
+  for (const block of project.blocks ?? []) {
+    const record = blockById(block?.type);
+    if (!record) continue;
+    const title = block.label ?? record.title;
+    titled.set(title, [...(titled.get(title) ?? []), block.id]);
+  }
+  return [...titled]
+    .filter(([, ids]) => ids.length > 1)
+    .map(
+      ([title, ids]) =>
+        `${source}: blocks ${ids.map((id) => `"${id}"`).join(', ')} are all titled "${title}": give each a "label" that says what it does there`,
+    );
 }

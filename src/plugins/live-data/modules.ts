@@ -9,7 +9,7 @@ import * as derived from '../../data/derived';
 import * as hardware from '../../data/hardware';
 import {layoutProject} from '../../data/projects/layout';
 import {summariseProject} from '../../data/projects/summary';
-import {validateProject} from '../../data/projects/validate';
+import {drawingProblems, validateProject} from '../../data/projects/validate';
 import * as tutorials from '../../data/tutorials';
 
 const modules = {
@@ -20,6 +20,7 @@ const modules = {
   layoutProject,
   summariseProject,
   validateProject,
+  drawingProblems,
   tutorials,
 };
 export type DataModules = typeof modules;
