@@ -9,10 +9,8 @@ import styles from './styles.module.css';
  * - the region takes keyboard focus and has a name; arrow keys pan it (the
  *   browser's own scrolling of a focused scroll container);
  * - shadows on the edges that have more to see (backgrounds, styles.module.css);
- * - a bar, shown only while the drawing overflows (a scroll-state container
- *   query; always shown where the browser has none), with a "Fit to width"
- *   checkbox: an overview at the cost of label size, which a CSS `:has` rule
- *   applies;
+ * - a bar with a "Fit to width" checkbox: an overview at the cost of label
+ *   size, which a CSS `:has` rule applies;
  * - `start`, the part of the drawing the region opens on (the blocks a tutorial
  *   step adds): an element there is the region's initial scroll target.
  */
@@ -29,8 +27,10 @@ export default function GraphFrame({
 }): ReactNode {
   const target: CSSProperties | undefined = start && {left: start.x, width: start.width};
   return (
-    // A focusable region is how a keyboard reaches content that scrolls (WCAG 2.1.1).
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    // A focusable scroll container is how a keyboard reaches content that scrolls (WCAG
+    // 2.1.1). A group, not a region: a page may show one project twice, and landmarks
+    // must have names of their own.
+    <div className={styles.scroll} role="group" aria-label={label} tabIndex={0}>
       <div className={styles.bar}>
         <label className={styles.fit}>
           <input type="checkbox" className={styles.fitInput} />
