@@ -56,7 +56,9 @@ export const PAGE_WEIGHT_BUDGETS = {
   default: {
     jsKB: FIRST_LOAD_JS_KB,
     // One site-wide stylesheet, 20.4 KB at 217 pages; the theme's Infima is about 14 of it.
-    cssKB: 24,
+    // 25.5 KB on 2026-11-28 with the device drawings, stacked tables and graph frames
+    // (the budget was 24): raised, to be trimmed back (README, Budgets).
+    cssKB: 26.5,
     // The largest page types (block, solution) are about 14.5 KB.
     htmlKB: 20,
     // The stylesheet: every script is deferred.
