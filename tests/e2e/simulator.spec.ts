@@ -155,7 +155,7 @@ test.describe('Run a diagram in the page', () => {
     // The page's run starts at 10:00 Amsterdam time, by day: the grow lights are on.
     await expect(lines).toContainText('[sim] relay 1 on');
     await expect(panel.locator('time')).toContainText('10:00:');
-    const air = panel.getByRole('spinbutton', {name: /Greenhouse air.*exact value/});
+    const air = panel.getByRole('spinbutton', {name: /Greenhouse air.*°C, exact value/});
     await air.fill('31');
     const step = panel.getByRole('button', {name: 'Step to next event'});
     // The next 10 s reading carries 31 °C to the Threshold.
