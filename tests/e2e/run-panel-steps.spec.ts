@@ -200,7 +200,7 @@ test.describe('Pages followed in the Run panel', () => {
     await p.stepUntil(() => has(p, '[sim] relay 1 on'));
     await p.sees('[log] sprinkler start');
     await expect(p.state('zone1_valve')).toHaveText('on');
-    await p.runUntil(60, () => has(p, '[sim] relay 1 off'));
+    await p.stepUntil(() => has(p, '[sim] relay 1 off'));
     await expect(p.state('zone1_valve')).toHaveText('off');
     // Press, then once more 4 min into the run: the valve closes 10 min after the second press.
     await p.press(/Press Start button/);
@@ -211,7 +211,7 @@ test.describe('Pages followed in the Run panel', () => {
     await p.stepUntil(() => has(p, '[log] sprinkler start', 3));
     const second = await p.now();
     await p.count('[sim] relay 1 on', 2);
-    await p.runUntil(60, () => has(p, '[sim] relay 1 off', 2));
+    await p.stepUntil(() => has(p, '[sim] relay 1 off', 2));
     const off = await p.stamp('[sim] relay 1 off', 1);
     expect(off - (await p.stamp('[log] sprinkler start', 2))).toBe(10 * 60);
     expect(second - first).toBeGreaterThanOrEqual(4 * MIN);
@@ -334,7 +334,7 @@ test.describe('Pages followed in the Run panel', () => {
     const zone2On = '[sim] mqtt publish garden/sprinkler/zone2 true (retained)';
     const closed = await p.line(zone1Off).count();
     await p.send(commands, 'start');
-    await p.runUntil(60, () => has(p, zone2On));
+    await p.stepUntil(() => has(p, zone2On));
     await p.count(zone1Off, closed + 1);
     expect(await p.stamp(zone1Off, -1)).toBe(await p.stamp(zone2On, -1));
   });
@@ -352,7 +352,7 @@ test.describe('Pages followed in the Run panel', () => {
     await p.stepUntil(() => has(p, '[sim] relay 1 on'));
     await p.sees('[log] sprinkler start');
     await expect(p.state('zone1_tile')).toHaveText('on');
-    await p.runUntil(60, () => expect(p.state('zone2_tile')).toHaveText('on'));
+    await p.stepUntil(() => shows(p, 'zone2_tile', 'on'));
     await expect(p.state('zone1_tile')).toHaveText('off');
     await p.press(/Press Stop watering/);
     await p.stepUntil(() => has(p, '[log] sprinkler stop'));
@@ -360,7 +360,11 @@ test.describe('Pages followed in the Run panel', () => {
     for (const tile of ['zone1_tile', 'zone2_tile', 'zone3_tile', 'zone4_tile'])
       await expect(p.state(tile)).toHaveText('off');
     // The schedule on Wednesday 06:00.
-    await p.runUntil(3600, () => expect(p.root.locator('time')).toContainText('Wed 8 Jul 2026, 0'));
+    await p.stepUntil(() =>
+      quick(async () =>
+        expect(await p.root.locator('time').textContent()).toContain('Wed 8 Jul 2026, 0'),
+      ),
+    );
     await p.stepUntil(() => shows(p, 'zone1_tile', 'on'));
     await expect(p.state('next_run_tile')).toHaveText('Fri 2026-07-10 06:00');
   });
