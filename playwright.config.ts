@@ -46,7 +46,8 @@ export default defineConfig({
   expect: {timeout: 15_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test seconds on 2 cores; a failure is traced on its retry.
+    trace: 'on-first-retry',
     launchOptions: chromium,
   },
   projects: [
