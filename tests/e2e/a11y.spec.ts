@@ -36,18 +36,20 @@ const PAGES: Record<string, string> = {
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`Accessibility: axe-core WCAG 2.1 A/AA, ${scheme} mode`, () => {
-    // axe reads every element's styles: seconds a page when another suite shares the
-    // cores, and the search page waits for its index first.
-    test.describe.configure({timeout: 150_000});
-    test.use({colorScheme: scheme});
+// Each page in both colour schemes in one visit: the dark one after a reload with dark
+// preferred (a fresh browser context per scheme cost seconds of script compiling).
+test.describe('Accessibility: axe-core WCAG 2.1 A/AA, light and dark', () => {
+  // axe reads every element's styles: seconds a page when another suite shares the
+  // cores, and the search page waits for its index first.
+  test.describe.configure({timeout: 300_000});
 
-    for (const [type, path] of Object.entries(PAGES)) {
-      const pending = PENDING.get(path.split('?')[0]);
-      test(`${type} (${path}) has no violations`, async ({page, problems}) => {
-        test.skip(Boolean(pending), `pending: ${pending?.section}, ${pending?.issue}`);
-        problems.allow(/status of 404/);
+  for (const [type, path] of Object.entries(PAGES)) {
+    const pending = PENDING.get(path.split('?')[0]);
+    test(`${type} (${path}) has no violations`, async ({page, problems}) => {
+      test.skip(Boolean(pending), `pending: ${pending?.section}, ${pending?.issue}`);
+      problems.allow(/status of 404/);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme: scheme});
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         if (path.startsWith('/search'))
@@ -56,6 +58,7 @@ for (const scheme of ['light', 'dark'] as const) {
           });
         const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
         const summary = results.violations.map((v) => ({
+          scheme,
           rule: v.id,
           impact: v.impact,
           nodes: v.nodes
@@ -63,23 +66,35 @@ for (const scheme of ['light', 'dark'] as const) {
             .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim()}`),
         }));
         expect(summary).toEqual([]);
-      });
-    }
+      }
+    });
+  }
 
-    // On a phone reference tables become stacks of cards (src/components/StackedTable),
-    // laid out unlike the desktop table: Lighthouse's phone run found their text
-    // measured over the footer when the stack was deferred like other tables.
-    for (const path of ['/docs/intro', '/docs/features/mqtt', '/docs/hardware/boards']) {
-      test(`${path} on a 390 px phone has no violations`, async ({page}) => {
-        await page.setViewportSize({width: 390, height: 844});
+  // On a phone reference tables become stacks of cards (src/components/StackedTable),
+  // laid out unlike the desktop table: Lighthouse's phone run found their text
+  // measured over the footer when the stack was deferred like other tables.
+  for (const path of ['/docs/intro', '/docs/features/mqtt', '/docs/hardware/boards']) {
+    test(`${path} on a 390 px phone has no violations`, async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme: scheme});
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual(
-          [],
-        );
-      });
-    }
+        expect(
+          results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes[0]?.target.join(' ')}`),
+        ).toEqual([]);
+      }
+    });
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`Accessibility: axe-core WCAG 2.1 A/AA, ${scheme} mode`, () => {
+    // axe reads every element's styles: seconds a page when another suite shares the
+    // cores, and the search page waits for its index first.
+    test.describe.configure({timeout: 150_000});
+    test.use({colorScheme: scheme});
 
     test('the open Capabilities menu and the mobile sidebar have no violations', async ({page}) => {
       await open(page, '/docs/intro');

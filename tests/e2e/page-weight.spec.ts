@@ -11,6 +11,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pageWeightBudget, resolvePageTypes} from '../../scripts/perf/budgets.mjs';
 import {overBudget, pageWeight, scriptsBeforeHydration} from '../../scripts/perf/page-weight.mjs';
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
 const BUILD_DIR = path.join(__dirname, '../../build');
@@ -32,10 +33,25 @@ for (const p of pages) {
     expect(overBudget(p.name, weight, pageWeightBudget(p.name)).join('\n')).toBe('');
   });
 
-  test(`${p.name} paints its largest element from the static HTML`, async ({page}) => {
+  // One page load for both: orders of events and an element, no durations.
+  test(`${p.name} paints its largest element from the static HTML, before it requests a script`, async ({
+    page,
+  }) => {
     test.skip(Boolean(p.pending), p.pending);
     await page.goto(p.path!);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Orders of events in one page load, not durations: the template adds the
+    // scripts after the first frame (config/ssr-template.ts).
+    const {paint, scripts} = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script')
+        .map((r) => ({name: new URL(r.name).pathname, start: r.startTime})),
+    }));
+    expect(paint, `${p.name}: no first-contentful-paint entry`).not.toBeNull();
+    const early = scripts.filter((s) => s.start < paint!).map((s) => s.name);
+    expect(early, `${p.name}: scripts requested before the first paint`).toEqual([]);
     // The last largest-contentful-paint entry is the page's LCP element.
     const lcp = await page.evaluate(
       () =>
@@ -71,24 +87,6 @@ for (const p of pages) {
       `${p.name}: the LCP element <${lcp!.tag}> "${(lcp!.src || lcp!.text).slice(0, 80)}" is not in the static HTML`,
     ).toBeGreaterThan(0);
   });
-
-  test(`${p.name} paints before it requests a script`, async ({page}) => {
-    test.skip(Boolean(p.pending), p.pending);
-    await page.goto(p.path!);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    // Orders of events in one page load, not durations: the template adds the
-    // scripts after the first frame (config/ssr-template.ts).
-    const {paint, scripts} = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script')
-        .map((r) => ({name: new URL(r.name).pathname, start: r.startTime})),
-    }));
-    expect(paint, `${p.name}: no first-contentful-paint entry`).not.toBeNull();
-    const early = scripts.filter((s) => s.start < paint!).map((s) => s.name);
-    expect(early, `${p.name}: scripts requested before the first paint`).toEqual([]);
-  });
 }
 
 // Chromium builds an isolated SVG document, a page of its own, for every SVG
@@ -96,55 +94,55 @@ for (const p of pages) {
 // favicon): 10–40 ms of main thread each on the CI machine, in the page's load. SVG drawn
 // inline costs none of that (src/theme/Logo, src/components/Icon, the caret
 // and breadcrumb rules in src/css/custom.css).
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} mode`, () => {
-    test.use({colorScheme: scheme});
-    for (const p of pages) {
-      test(`${p.name} paints no SVG image`, async ({page}) => {
-        test.skip(Boolean(p.pending), p.pending);
-        await page.goto(p.path!);
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        const found = await page.evaluate(() => {
-          const isSvg = (v: string) => /data:image\/svg|\.svg\b/i.test(v);
-          const name = (el: Element) =>
-            `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
-          const out: string[] = [];
-          for (const img of document.querySelectorAll('img'))
-            if (isSvg(img.currentSrc || img.src)) out.push(`${name(img)} src ${img.src}`);
-          for (const use of document.querySelectorAll('use')) {
-            const href = use.getAttribute('href') ?? use.getAttribute('xlink:href') ?? '';
-            if (!href.startsWith('#')) out.push(`${name(use)} href ${href}`);
-          }
-          for (const image of document.querySelectorAll('svg image'))
-            out.push(`${name(image)} href ${image.getAttribute('href')}`);
-          // The renderer decodes the favicon too.
-          for (const link of document.querySelectorAll('link[rel~="icon"]'))
-            if (isSvg(link.getAttribute('href') ?? ''))
-              out.push(`icon ${link.getAttribute('href')}`);
-          for (const link of document.querySelectorAll('link[rel="preload"][as="image"]'))
-            if (isSvg(link.getAttribute('href') ?? ''))
-              out.push(`preload ${link.getAttribute('href')}`);
-          const props = [
-            'background-image',
-            'mask-image',
-            'list-style-image',
-            'border-image-source',
-            'content',
-          ];
-          for (const el of document.querySelectorAll('*'))
-            for (const pseudo of [null, '::before', '::after', '::marker']) {
-              const style = getComputedStyle(el, pseudo);
-              for (const prop of props) {
-                const value = style.getPropertyValue(prop);
-                if (/url\(/.test(value) && isSvg(value))
-                  out.push(`${name(el)}${pseudo ?? ''} ${prop} ${value.slice(0, 60)}`);
-              }
-            }
-          return out;
-        });
-        expect(found, `${p.name}: SVG painted as an image`).toEqual([]);
-      });
+/** What a page paints as an SVG image: elements, pseudo-elements, icons and preloads. */
+const svgImages = (page: Page) =>
+  page.evaluate(() => {
+    const isSvg = (v: string) => /data:image\/svg|\.svg\b/i.test(v);
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+    const out: string[] = [];
+    for (const img of document.querySelectorAll('img'))
+      if (isSvg(img.currentSrc || img.src)) out.push(`${name(img)} src ${img.src}`);
+    for (const use of document.querySelectorAll('use')) {
+      const href = use.getAttribute('href') ?? use.getAttribute('xlink:href') ?? '';
+      if (!href.startsWith('#')) out.push(`${name(use)} href ${href}`);
+    }
+    for (const image of document.querySelectorAll('svg image'))
+      out.push(`${name(image)} href ${image.getAttribute('href')}`);
+    // The renderer decodes the favicon too.
+    for (const link of document.querySelectorAll('link[rel~="icon"]'))
+      if (isSvg(link.getAttribute('href') ?? '')) out.push(`icon ${link.getAttribute('href')}`);
+    for (const link of document.querySelectorAll('link[rel="preload"][as="image"]'))
+      if (isSvg(link.getAttribute('href') ?? '')) out.push(`preload ${link.getAttribute('href')}`);
+    const props = [
+      'background-image',
+      'mask-image',
+      'list-style-image',
+      'border-image-source',
+      'content',
+    ];
+    for (const el of document.querySelectorAll('*'))
+      for (const pseudo of [null, '::before', '::after', '::marker']) {
+        const style = getComputedStyle(el, pseudo);
+        for (const prop of props) {
+          const value = style.getPropertyValue(prop);
+          if (/url\(/.test(value) && isSvg(value))
+            out.push(`${name(el)}${pseudo ?? ''} ${prop} ${value.slice(0, 60)}`);
+        }
+      }
+    return out;
+  });
+
+// Both colour schemes in one visit: the dark one after a reload with dark preferred.
+for (const p of pages) {
+  test(`${p.name} paints no SVG image, light or dark`, async ({page}) => {
+    test.skip(Boolean(p.pending), p.pending);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto(p.path!);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      expect(await svgImages(page), `${p.name} (${scheme}): SVG painted as an image`).toEqual([]);
     }
   });
 }
