@@ -22,24 +22,10 @@ import {
   unknownBlockIdProblems,
   type Source,
 } from './facts';
+import {ROOT, contentPages, readSource} from './content';
 
-const ROOT = path.join(__dirname, '../../..');
-const CONTENT = ['docs', 'src/pages', 'blog', 'elements', 'solutions', 'examples', 'tutorials'];
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
-}
-
-const read = (file: string): Source => ({
-  file: path.relative(ROOT, file),
-  text: fs.readFileSync(path.join(ROOT, path.relative(ROOT, file)), 'utf8'),
-});
-const PAGES = CONTENT.flatMap((d) => walk(path.join(ROOT, d))).map(read);
+const read = (file: string): Source => readSource(file);
+const PAGES = contentPages();
 const FEATURES_TS = read('src/data/features.ts');
 const DEVICE_IDS = DEVICES.map((d) => d.id);
 const CATALOGUE = {

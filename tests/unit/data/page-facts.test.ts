@@ -30,24 +30,9 @@ import {
   type Source,
   type TerminalOwner,
 } from './page-facts';
+import {ROOT, contentPages} from './content';
 
-const ROOT = path.join(__dirname, '../../..');
-const SECTIONS = ['docs', 'src/pages', 'blog', 'elements', 'solutions', 'examples', 'tutorials'];
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
-}
-
-const read = (file: string): Source => ({
-  file: path.relative(ROOT, file),
-  text: fs.readFileSync(file, 'utf8'),
-});
-const PAGES = SECTIONS.flatMap((d) => walk(path.join(ROOT, d))).map(read);
+const PAGES = contentPages();
 const DATED = PAGES.filter((p) => /^(blog|examples|tutorials)\//.test(p.file));
 const POSTS = PAGES.filter((p) => p.file.startsWith('blog/'));
 const DERIVED_FIGURES = Object.entries(DERIVED_VALUES).map(([name, v]) => ({

@@ -10,18 +10,7 @@ import type {ProjectFile} from '../../../src/data/projects/types';
 import {projectSources} from '../../../src/plugins/remark-flow-diagram';
 import {createSimulation, type InputControl} from '../../../src/sim';
 import {describeProblem, runPassages, runStepProblems, type Page} from './run-panel-steps';
-
-const ROOT = path.join(__dirname, '../../..');
-const CONTENT = ['tutorials', 'examples', 'blog', 'docs', 'elements', 'solutions', 'src/pages'];
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
-}
+import {ROOT, contentPages} from './content';
 
 /** Every control the panel shows for a project file. */
 function controlsOf(project: unknown): InputControl[] {
@@ -39,10 +28,7 @@ function pageControls(file: string, text: string): InputControl[] | null {
   );
 }
 
-const PAGES = CONTENT.flatMap((d) => walk(path.join(ROOT, d))).map((file) => ({
-  file,
-  text: fs.readFileSync(file, 'utf8'),
-}));
+const PAGES = contentPages();
 
 const fixture = (text: string): Page => ({file: 'examples/fixture.mdx', text});
 /** A door contact: no 1-Wire sensor, no network. */
@@ -56,10 +42,7 @@ const DOOR = controlsOf({
 describe('Run panel steps', () => {
   it('ask only for controls the Run panel has for the page’s project', () => {
     const problems = PAGES.flatMap((p) =>
-      runStepProblems(
-        {file: path.relative(ROOT, p.file), text: p.text},
-        pageControls(p.file, p.text),
-      ),
+      runStepProblems(p, pageControls(path.join(ROOT, p.file), p.text)),
     );
     expect(problems.map(describeProblem)).toEqual([]);
     // Every page's projects run in the simulator once: slow beside a build on two cores.

@@ -1,0 +1,37 @@
+/**
+ * The site's Markdown and MDX pages, read once for the tests that check what
+ * pages say (facts, page facts, Run panel steps).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.join(__dirname, '../../..');
+/** The folders that hold pages, relative to the repository. */
+export const CONTENT_DIRS = [
+  'docs',
+  'src/pages',
+  'blog',
+  'elements',
+  'solutions',
+  'examples',
+  'tutorials',
+];
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return walk(p);
+    return /\.mdx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** A file's path relative to the repository and its text; `file` may be absolute or relative. */
+export const readSource = (file: string): {file: string; text: string} => {
+  const relative = path.relative(ROOT, path.resolve(ROOT, file));
+  return {file: relative, text: fs.readFileSync(path.join(ROOT, relative), 'utf8')};
+};
+
+/** Every page of the site, as `readSource` gives it. */
+export const contentPages = () =>
+  CONTENT_DIRS.flatMap((d) => walk(path.join(ROOT, d))).map(readSource);
