@@ -15,12 +15,16 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     let atMaxSince: number | null = null;
     let warnedMax = false;
     let timedOut = false;
+    // Set while disabled: the first sample after enable starts from disabled_output (bumpless).
+    let resume = false;
     const sample = () => {
       const enabled = ctx.last('enable') !== false;
       const sp = toNumber(ctx.last('setpoint')) ?? p.initial_setpoint ?? null;
       const pv = toNumber(ctx.last('measurement'));
-      if (!enabled) output = p.disabled_output;
-      else if (sp === null) {
+      if (!enabled) {
+        output = p.disabled_output;
+        resume = true;
+      } else if (sp === null) {
         output = p.disabled_output;
         ctx.fail(`pid: no setpoint, output held at ${p.disabled_output}`);
       } else if (
@@ -39,12 +43,20 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         const sign = p.direction === 'direct (cooling)' ? -1 : 1;
         const error = sign * (sp - pv);
         const dt = p.sample_time / 1000;
+        // Bumpless transfer: the first sample after enable sends disabled_output, its integral
+        // set to match, and the derivative starts from this measurement.
+        const bumpless = resume;
+        resume = false;
+        if (bumpless) {
+          lastMeasurement = pv;
+          if (p.kp > 0) integral = p.disabled_output / p.kp - error;
+        }
         const derivative = lastMeasurement === null ? 0 : (-sign * (pv - lastMeasurement)) / dt;
         lastMeasurement = pv;
         const tentative = p.kp * (error + integral + p.kd * derivative);
         const saturated =
           (tentative >= p.output_max && error > 0) || (tentative <= p.output_min && error < 0);
-        if (!saturated) integral += p.ki * error * dt;
+        if (!saturated && !bumpless) integral += p.ki * error * dt;
         output = Math.min(
           p.output_max,
           Math.max(p.output_min, p.kp * (error + integral + p.kd * derivative)),
@@ -86,30 +98,86 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     const p = ctx.props;
     let position = 0;
     let timer: TimerHandle | undefined;
+    let ticker: TimerHandle | undefined;
     let target: number | null = null;
+    // The move under way: where it began, its length in steps, when it began and whether it
+    // starts at cruise speed (a stop's deceleration) rather than from standstill.
+    let move: {from: number; steps: number; sign: number; at: number; braking: boolean} | null =
+      null;
     const dir = p.invert_direction ? -1 : 1;
+    const a = p.acceleration;
+    const v = p.max_speed;
     // A trapezoidal move: the time to cover a distance at max_speed with acceleration.
     const duration = (steps: number) => {
-      const a = p.acceleration;
-      const v = p.max_speed;
       const ramp = (v * v) / a;
       return steps <= ramp ? 2 * Math.sqrt(steps / a) : steps / v + v / a;
     };
-    const moveTo = (to: number) => {
-      if (ctx.last('enable') === false) return ctx.fail('stepper: move ignored, motor disabled');
+    // Steps covered t s into a move of this length (accelerate, cruise, decelerate).
+    const covered = (steps: number, t: number) => {
+      const total = duration(steps);
+      if (t >= total) return steps;
+      const peak = Math.min(v, Math.sqrt(steps * a));
+      const ramp = peak / a;
+      if (t < ramp) return (a * t * t) / 2;
+      if (t > total - ramp) return steps - (a * (total - t) ** 2) / 2;
+      return (a * ramp * ramp) / 2 + peak * (t - ramp);
+    };
+    // Where the shaft is now, in whole steps, and its speed in steps/s.
+    const now = () => {
+      if (!move) return {at: position, speed: 0};
+      const t = (ctx.now() - move.at) / 1000;
+      if (move.braking) {
+        const speed0 = Math.sqrt(2 * a * move.steps);
+        const tt = Math.min(t, speed0 / a);
+        const done = speed0 * tt - (a * tt * tt) / 2;
+        return {at: move.from + move.sign * Math.floor(done), speed: speed0 - a * tt};
+      }
+      const total = duration(move.steps);
+      const tt = Math.min(t, total);
+      const peak = Math.min(v, Math.sqrt(move.steps * a));
+      const ramp = peak / a;
+      const speed = tt < ramp ? a * tt : tt > total - ramp ? a * (total - tt) : peak;
+      return {at: move.from + move.sign * Math.floor(covered(move.steps, tt)), speed};
+    };
+    const halt = () => {
       ctx.cancel(timer);
-      target = to;
-      const from = position;
-      const ms = Math.round(duration(Math.abs(to - from)) * 1000);
-      ctx.sim(`stepper ${p.slot} moving to ${to}`);
-      ctx.show({moving: true, target: to, direction: dir * Math.sign(to - from)});
+      ctx.cancel(ticker);
+      position = now().at;
+      move = null;
+    };
+    // While moving, the position goes out every 100 ms.
+    const report = () => {
+      ticker = ctx.after(100, () => {
+        if (!move) return;
+        const at = now().at;
+        ctx.show({position: at});
+        ctx.emit('position', at);
+        report();
+      });
+    };
+    const run = (m: NonNullable<typeof move>, ms: number, end: number) => {
+      move = m;
+      report();
       timer = ctx.after(ms, () => {
-        position = to;
+        ctx.cancel(ticker);
+        move = null;
+        position = end;
         target = null;
         ctx.show({moving: false, position});
         ctx.emit('position', position);
         ctx.emit('done', position);
       });
+    };
+    const moveTo = (to: number) => {
+      if (ctx.last('enable') === false) return ctx.fail('stepper: move ignored, motor disabled');
+      halt();
+      target = to;
+      const from = position;
+      const steps = Math.abs(to - from);
+      const ms = Math.round(duration(steps) * 1000);
+      ctx.sim(`stepper ${p.slot} moving to ${to}`);
+      ctx.show({moving: true, target: to, direction: dir * Math.sign(to - from)});
+      run({from, steps, sign: Math.sign(to - from), at: ctx.now(), braking: false}, ms, to);
     };
     // The wiring of the home switch outlasts a restart.
     const wiring = ctx.shared(`persist:home-switch:${ctx.id}`, () => ({connected: true}));
@@ -123,21 +191,40 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         return null;
       },
       input(port, value) {
-        if (port === 'enable') return;
+        if (port === 'enable') {
+          // Coils off: the shaft stops where it is and turns freely.
+          if (value === false && move) {
+            halt();
+            target = null;
+            ctx.show({moving: false, position});
+          }
+          return;
+        }
         if (port === 'stop') {
-          if (target === null) return;
-          ctx.cancel(timer);
-          target = null;
-          ctx.show({moving: false, position});
-          return ctx.emit('done', position);
+          if (target === null || !move) return;
+          // Decelerate from the present speed at the set acceleration.
+          const {speed} = now();
+          const sign = move.sign;
+          halt();
+          const steps = Math.round((speed * speed) / (2 * a));
+          const end = position + sign * steps;
+          target = end;
+          run(
+            {from: position, steps, sign, at: ctx.now(), braking: true},
+            Math.round((speed / a) * 1000),
+            end,
+          );
+          return;
         }
         if (port === 'home') {
           if (ctx.last('enable') === false)
             return ctx.fail('stepper: move ignored, motor disabled');
+          halt();
           const homed = wiring.connected;
           const steps = homed ? Math.abs(position) : 20000;
-          ctx.cancel(timer);
+          target = 0;
           timer = ctx.after(Math.round((steps / p.home_speed) * 1000), () => {
+            target = null;
             if (!homed) return ctx.fail('stepper: home switch not reached within 20000 steps');
             position = 0;
             ctx.show({moving: false, position});
@@ -148,7 +235,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         }
         const n = toNumber(value);
         if (n === null || !Number.isInteger(n)) return;
-        moveTo(port === 'move' ? position + n : n);
+        moveTo(port === 'move' ? now().at + n : n);
       },
     };
   },

@@ -139,19 +139,24 @@ export function evaluate(node: Node, vars: Record<string, Val | undefined>): Val
         return Boolean(evaluate(node.a, vars)) || Boolean(evaluate(node.b, vars));
       const a = num(node.a);
       const b = num(node.b);
+      // Arithmetic that leaves the numbers, such as (-4) ^ 0.5, is an error, never NaN on a wire.
+      const finite = (r: number) => {
+        if (!Number.isFinite(r)) throw new FormulaError(`result is not a number in ${node.src}`);
+        return r;
+      };
       switch (node.op) {
         case '+':
-          return a + b;
+          return finite(a + b);
         case '-':
-          return a - b;
+          return finite(a - b);
         case '*':
-          return a * b;
+          return finite(a * b);
         case '/':
         case '%':
           if (b === 0) throw new FormulaError(`division by zero in ${node.src}`);
-          return node.op === '/' ? a / b : a % b;
+          return finite(node.op === '/' ? a / b : a % b);
         case '^':
-          return a ** b;
+          return finite(a ** b);
         case '==':
           return a === b;
         case '!=':
