@@ -361,6 +361,20 @@ function Overlay({project, sim}: {project: LaidOutProject; sim: Simulation}): Re
   );
 }
 
+/** What a control does with the reader's input: refuse it, set a value, press a button. */
+type Act = (refusal: string | null) => void;
+type Apply = (c: InputControl, value: Value) => void;
+type Press = (c: InputControl, holdMs?: number) => void;
+/** The props every kind of control gets from Control. */
+interface ControlProps {
+  control: InputControl;
+  label: string;
+  id: string;
+  act: Act;
+  apply: Apply;
+  press: Press;
+}
+
 /** One control, as the project's blocks and their records describe it. */
 function Control({
   control: c,
@@ -368,13 +382,7 @@ function Control({
   act,
   apply,
   press,
-}: {
-  control: InputControl;
-  name: string | undefined;
-  act: (refusal: string | null) => void;
-  apply: (c: InputControl, value: Value) => void;
-  press: (c: InputControl, holdMs?: number) => void;
-}): ReactNode {
+}: Omit<ControlProps, 'label' | 'id'> & {name: string | undefined}): ReactNode {
   const label = name ? `${name} (${c.label})` : c.label;
   const id = `sim-${keyOf(c).replace(/[^\w-]/g, '_')}`;
   switch (c.control) {
@@ -435,13 +443,7 @@ function HoldButton({
   id,
   press,
   act,
-}: {
-  control: InputControl;
-  label: string;
-  id: string;
-  press: (c: InputControl, holdMs?: number) => void;
-  act: (refusal: string | null) => void;
-}): ReactNode {
+}: Pick<ControlProps, 'control' | 'label' | 'id' | 'press' | 'act'>): ReactNode {
   // A second past the block's long-press time, so that a hold fires `long_press`.
   const [seconds, setSeconds] = useState(String(Math.ceil((c.hold ?? 0) / 1000) + 1));
   return (
@@ -488,12 +490,7 @@ function Slider({
   label,
   id,
   apply,
-}: {
-  control: InputControl;
-  label: string;
-  id: string;
-  apply: (c: InputControl, value: Value) => void;
-}): ReactNode {
+}: Pick<ControlProps, 'control' | 'label' | 'id' | 'apply'>): ReactNode {
   const value = Number(c.value);
   // The typed text, kept apart from the value so "31." or "-" can be typed on the way to a number.
   const [draft, setDraft] = useState(String(value));
@@ -546,13 +543,7 @@ function ResponseInput({
   id,
   act,
   apply,
-}: {
-  control: InputControl;
-  label: string;
-  id: string;
-  act: (refusal: string | null) => void;
-  apply: (c: InputControl, value: Value) => void;
-}): ReactNode {
+}: Pick<ControlProps, 'control' | 'label' | 'id' | 'act' | 'apply'>): ReactNode {
   const [status, setStatus] = useState('200');
   const [body, setBody] = useState('');
   return (
@@ -600,13 +591,7 @@ function TextInput({
   id,
   act,
   apply,
-}: {
-  control: InputControl;
-  label: string;
-  id: string;
-  act: (refusal: string | null) => void;
-  apply: (c: InputControl, value: Value) => void;
-}): ReactNode {
+}: Pick<ControlProps, 'control' | 'label' | 'id' | 'act' | 'apply'>): ReactNode {
   const [text, setText] = useState('');
   const card = c.control === 'card';
   const number = c.control === 'number';
