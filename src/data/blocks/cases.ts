@@ -100,4 +100,5 @@ export const CASES_DONE: readonly BlockCategory[] = [
   'modbus',
   'lcd',
   'advanced',
+  'cloud',
 ];

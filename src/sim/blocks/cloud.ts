@@ -71,7 +71,24 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_mqtt_sub(ctx) {
     const p = ctx.props;
     const filter = String(p.topic_filter).replace(/\{device\}/g, ctx.deviceName);
+    // # only as the last level, + and # only as a whole level: the broker refuses other filters.
+    const malformed = filter
+      .split('/')
+      .some(
+        (level, i, all) =>
+          (/[+#]/.test(level) && level.length > 1) || (level === '#' && i < all.length - 1),
+      );
+    let refused = false;
+    const subscribe = () => {
+      refused = malformed || ctx.network('mqtt') === 'unauthorised';
+      if (refused) ctx.fail(`mqtt: subscription to ${filter} refused by broker`);
+    };
     return {
+      start: subscribe,
+      networkChanged() {
+        const failure = ctx.network('mqtt');
+        if (failure === 'unauthorised' || (!failure && refused)) subscribe();
+      },
       set(value) {
         return this.deliver!({
           kind: 'mqtt',
@@ -83,7 +100,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       },
       deliver(d) {
         if (d.kind !== 'mqtt' || !topicMatches(filter, d.topic)) return false;
-        if (mqttDown(ctx)) return false;
+        if (mqttDown(ctx) || refused) return false;
         if (d.payload.length > 65536) {
           ctx.fail(`mqtt: payload on ${d.topic} larger than 64 KB, dropped`);
           return true;
@@ -156,6 +173,9 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     const buffer: Value[] = [];
     const send = (v: Value) => {
       lastSent = ctx.now();
+      // Tessera Cloud refuses a device it does not know: nothing to buffer for.
+      if (ctx.network('cloud') === 'unauthorised')
+        return ctx.fail('cloud: device not registered in Tessera Cloud');
       if (ctx.network('cloud')) {
         buffer.push(v);
         if (buffer.length > 10000) {
@@ -192,6 +212,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_cloud_alert(ctx) {
     const p = ctx.props;
     let active = false;
+    // The latest raise's text: a raise while active updates it for the next renotification.
+    let current = '';
     let renotify: TimerHandle | undefined;
     const queued: (() => void)[] = [];
     const notify = (text: string) => ctx.sim(`cloud alert ${p.name} ${p.severity}: ${text}`);
@@ -212,17 +234,20 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
             .replace(/\{value\}/g, show(value))
             .slice(0, 160);
           ctx.show({active: true, text});
+          current = text;
           if (active) return;
           active = true;
           notify(text);
           if (p.renotify_after > 0) {
             const again = () => {
-              notify(text);
+              notify(current);
               renotify = ctx.after(p.renotify_after, again);
             };
             renotify = ctx.after(p.renotify_after, again);
           }
         };
+        if (ctx.network('cloud') === 'unauthorised')
+          return ctx.print('cloud: device not registered in Tessera Cloud');
         if (ctx.network('cloud')) {
           ctx.print(`cloud: alert ${p.name} queued, device offline`);
           queued.push(act);
@@ -241,12 +266,20 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     // Keys come from the cloud: with no prototype, a "__proto__" field is only a field.
     const twin = Object.create(null) as {[k: string]: Value};
     const desired = Object.create(null) as {[k: string]: Value};
+    let connected = false;
     return {
       start() {
         const failure = ctx.network('azure');
+        connected = !failure;
         if (failure === 'unauthorised')
           return ctx.fail('azure: hub refused connection (not authorised)');
-        ctx.emit('desired', {...desired});
+        if (connected) ctx.emit('desired', {...desired});
+      },
+      networkChanged() {
+        // The full set of desired properties after each connection, as the hub sends it.
+        const failure = ctx.network('azure');
+        if (!failure && !connected) ctx.emit('desired', {...desired});
+        connected = !failure;
       },
       input(port, value) {
         if (ctx.network('azure')) return ctx.fail('azure: hub refused connection (not authorised)');
