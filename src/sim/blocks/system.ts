@@ -41,7 +41,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           down = ctx.after(ctx.props.network_down_delay, () =>
             ctx.emit('network_down', 'ethernet'),
           );
-        const every = ctx.props.report_interval;
+        // The record: 0 reports only on read, otherwise 1 s to 24 h.
+        const every = ctx.props.report_interval > 0 ? Math.max(1000, ctx.props.report_interval) : 0;
         if (every > 0) {
           const tick = () => {
             report();
