@@ -74,6 +74,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     let pending: TimerHandle | undefined;
     // Changes in the present 1 s window; past 50 they are not passed on (the record's error).
     let window = {from: -Infinity, changes: 0};
+    // The state last passed on, so the end of a limited window can bring the outputs in step.
+    let sent: boolean | null = null;
     const reported = () => (p.invert ? !accepted : accepted);
     return {
       start() {
@@ -96,12 +98,18 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           const w = window;
           w.changes++;
           if (w.changes === 51)
-            ctx.after(w.from + 1000 - ctx.now(), () =>
+            ctx.after(w.from + 1000 - ctx.now(), () => {
               ctx.print(
                 `digital_in: channel ${p.channel} chattering, ${w.changes} changes in 1 s, limited to 50 events/s`,
-              ),
-            );
+              );
+              const now = reported();
+              if (now === sent) return;
+              sent = now;
+              ctx.emit('state', now);
+              ctx.emit(now ? 'on' : 'off', now);
+            });
           if (w.changes > 50) return;
+          sent = v;
           ctx.emit('state', v);
           ctx.emit(v ? 'on' : 'off', v);
         });

@@ -341,7 +341,7 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         ],
       },
       {
-        name: 'more than 50 changes in a second: the rest are not passed on, with a Console line',
+        name: 'more than 50 changes in a second: the rest are not passed on, with a Console line; the next change passes',
         covers: [['errors[1]', 'chattering, 112 changes in 1 s, limited to 50 events/s']],
         props: {debounce: 0, emit_at_start: false, channel: 3},
         steps: [
@@ -354,6 +354,19 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
             },
           },
           {expect: {port: 'state', count: 50}},
+          {at: '2.5s', set: {block: true}},
+          {expect: {port: 'state', last: true, count: 51}},
+        ],
+      },
+      {
+        name: 'a limited second that ends in another state sends that state when it ends',
+        covers: [['errors[1]', 'limited to 50 events/s']],
+        props: {debounce: 0, emit_at_start: false},
+        steps: [
+          ...Array.from({length: 61}, (_, i) => ({at: 1000 + i * 10, set: {block: i % 2 === 0}})),
+          {at: '1999ms', expect: {port: 'state', last: false, count: 50}},
+          {at: '2s', expect: {port: 'state', last: true, count: 51}},
+          {expect: {port: 'on', count: 26}},
         ],
       },
     ],
