@@ -101,4 +101,5 @@ export const CASES_DONE: readonly BlockCategory[] = [
   'lcd',
   'advanced',
   'cloud',
+  'system',
 ];

@@ -41,7 +41,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           down = ctx.after(ctx.props.network_down_delay, () =>
             ctx.emit('network_down', 'ethernet'),
           );
-        const every = ctx.props.report_interval;
+        // The record: 0 reports only on read, otherwise 1 s to 24 h.
+        const every = ctx.props.report_interval > 0 ? Math.max(1000, ctx.props.report_interval) : 0;
         if (every > 0) {
           const tick = () => {
             report();
@@ -71,6 +72,10 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     let contact = false;
     let accepted = false;
     let pending: TimerHandle | undefined;
+    // Changes in the present 1 s window; past 50 they are not passed on (the record's error).
+    let window = {from: -Infinity, changes: 0};
+    // The state last passed on, so the end of a limited window can bring the outputs in step.
+    let sent: boolean | null = null;
     const reported = () => (p.invert ? !accepted : accepted);
     return {
       start() {
@@ -89,6 +94,22 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           accepted = contact;
           const v = reported();
           ctx.show({state: v});
+          if (ctx.now() - window.from >= 1000) window = {from: ctx.now(), changes: 0};
+          const w = window;
+          w.changes++;
+          if (w.changes === 51)
+            ctx.after(w.from + 1000 - ctx.now(), () => {
+              ctx.print(
+                `digital_in: channel ${p.channel} chattering, ${w.changes} changes in 1 s, limited to 50 events/s`,
+              );
+              const now = reported();
+              if (now === sent) return;
+              sent = now;
+              ctx.emit('state', now);
+              ctx.emit(now ? 'on' : 'off', now);
+            });
+          if (w.changes > 50) return;
+          sent = v;
           ctx.emit('state', v);
           ctx.emit(v ? 'on' : 'off', v);
         });
@@ -102,6 +123,8 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     const name = p.source === 'front_panel' ? p.button : `di${p.channel}`;
     let down: number | null = null;
     let timers: TimerHandle[] = [];
+    // A contact change waiting out the debounce; a bounce back within it cancels the change.
+    let settling: TimerHandle | undefined;
     const clear = () => {
       timers.forEach((t) => ctx.cancel(t));
       timers = [];
@@ -136,7 +159,10 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       set(value) {
         if (typeof value !== 'boolean') return 'a button takes true (held) or false (released)';
         const pressed = p.source === 'front_panel' || p.active_when === 'closed' ? value : !value;
-        ctx.after(p.source === 'front_panel' ? 0 : p.debounce, () =>
+        ctx.cancel(settling);
+        settling = undefined;
+        if (pressed === (down !== null)) return null;
+        settling = ctx.after(p.source === 'front_panel' ? 0 : p.debounce, () =>
           pressed ? down === null && pressDown() : release(),
         );
         return null;
@@ -322,14 +348,32 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     };
     return {
       start() {
+        // The four channels of a tile #57 share one frequency: the lowest channel's sets it.
+        const tile = Math.ceil(p.channel / 4);
+        const first = ctx
+          .peers('node_pwm')
+          .filter(
+            (r) =>
+              r.id !== ctx.id &&
+              typeof r.props.channel === 'number' &&
+              Math.ceil(r.props.channel / 4) === tile &&
+              r.props.channel < p.channel,
+          )
+          .sort((a, b) => Number(a.props.channel) - Number(b.props.channel))[0];
+        if (first && first.props.frequency !== p.frequency)
+          ctx.print(
+            `pwm: channel ${p.channel} frequency ${p.frequency} Hz differs from channel ${String(first.props.channel)} (${String(first.props.frequency)} Hz) on the same tile`,
+          );
         set(p.start_duty);
         if (p.start_duty) ctx.sim(`pwm ${p.channel} ${p.start_duty} %`);
       },
       input(port, value) {
         if (port === 'on') return target(p.on_duty);
         if (port === 'off') return target(0);
-        const n = toNumber(value);
-        if (n === null) return;
+        const read = toNumber(value);
+        if (read === null) return;
+        // The record: 0–100 in 0.1 % steps.
+        const n = round(read, 1);
         if (n < 0 || n > 100) {
           const c = n < 0 ? 0 : 100;
           ctx.fail(`pwm: duty ${n} outside 0–100 %, clamped to ${c}`);
