@@ -99,4 +99,5 @@ export const CASES_DONE: readonly BlockCategory[] = [
   'variables',
   'modbus',
   'lcd',
+  'comms',
 ];

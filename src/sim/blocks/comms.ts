@@ -20,6 +20,35 @@ const WIEGAND_BITS: Record<string, number> = {
   '37-bit (H10304)': 37,
 };
 
+/** Facility and card-number bits of each format, between its parity bits. */
+const WIEGAND_FIELDS: Record<number, [facility: number, card: number]> = {
+  26: [8, 16],
+  34: [16, 16],
+  35: [12, 20],
+  37: [16, 19],
+};
+
+/**
+ * A card's whole frame as hex, parity bits included: a leading even parity bit over the first
+ * half of the data bits and a trailing odd one over the second half (the halves overlap by a bit
+ * when the data bits are odd in number, as in H10304). Corporate 1000's three parity bits are
+ * not reproduced: its frame is shown with them at 0.
+ */
+function rawFrame(bits: number, facility: number, card: number): string {
+  const [fBits, cBits] = WIEGAND_FIELDS[bits] ?? WIEGAND_FIELDS[26];
+  const data = (BigInt(facility) << BigInt(cBits)) | BigInt(card);
+  const width = fBits + cBits;
+  const dataBits = Array.from({length: width}, (_, i) =>
+    Number((data >> BigInt(width - 1 - i)) & 1n),
+  );
+  const ones = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const half = Math.ceil(width / 2);
+  const lead = bits === 35 ? 0 : ones(dataBits.slice(0, half)) % 2;
+  const trail = bits === 35 ? 0 : 1 - (ones(dataBits.slice(width - half)) % 2);
+  const frame = (BigInt(lead) << BigInt(width + 1)) | (data << 1n) | BigInt(trail);
+  return frame.toString(16).toUpperCase();
+}
+
 export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_serial(ctx) {
     const p = ctx.props;
@@ -290,15 +319,19 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         if (port !== 'send') return;
         const failure = ctx.network('sms');
         if (failure === 'no_sim') return ctx.fail('sms: no SIM card in tile #41');
-        if (failure) return ctx.fail('sms: not registered on a network (signal −113 dBm)');
+        // A refused message is the network's answer for one recipient; any other failure is no network.
+        if (failure && failure !== 'refused')
+          return ctx.fail('sms: not registered on a network (signal −113 dBm)');
         const to = ctx.last('to');
-        const recipients =
-          typeof to === 'string' && to
-            ? [to]
-            : String(p.recipients ?? '')
-                .split(/[\s,]+/)
-                .filter(Boolean);
+        // `to` replaces the whole recipients list, numbers separated by commas as in the property.
+        const recipients = String(typeof to === 'string' && to ? to : (p.recipients ?? ''))
+          .split(/[\s,]+/)
+          .filter(Boolean);
         for (const r of recipients) {
+          if (failure === 'refused') {
+            ctx.fail(`sms: message to ${r} rejected by network (error 38)`);
+            continue;
+          }
           while (sentTimes.length && ctx.now() - sentTimes[0] >= 3600000) sentTimes.shift();
           if (sentTimes.length >= p.max_per_hour) {
             ctx.fail(`sms: limit of ${p.max_per_hour} messages per hour reached, message dropped`);
@@ -348,7 +381,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           `wiegand: facility code ${facility} rejected (expected ${p.facility_code})`,
         );
       ctx.emit('facility', facility);
-      const raw = ((BigInt(facility) << 17n) | (BigInt(n) << 1n)).toString(16).toUpperCase();
+      const raw = rawFrame(bits, facility, n);
       ctx.emit(
         'card',
         p.card_output === 'card number'
@@ -365,6 +398,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           ctx.sim(`reader ${ctx.id} green, beep`);
           ctx.after(p.grant_time, () => ctx.show({led: 'red'}));
         } else if (port === 'deny') {
+          ctx.show({led: 'red'});
           ctx.sim(`reader ${ctx.id} red, 3 beeps`);
         } else {
           ctx.sim(`reader ${ctx.id} beep ${show(value)} ms`);
