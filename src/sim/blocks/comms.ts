@@ -11,7 +11,16 @@ interface SerialPort {
   busy: {block: string; timer: TimerHandle; answer: (frame: string) => void} | null;
   queue: (() => void)[];
   listeners: ((frame: string) => void)[];
+  /** For length framing: characters received that do not make a whole frame yet. */
+  pending?: string;
 }
+
+/** A delimiter as written in the property, with \r, \n and \xNN escapes, as the characters it stands for. */
+const unescape = (text: string) =>
+  text
+    .replace(/\\r/g, '\r')
+    .replace(/\\n/g, '\n')
+    .replace(/\\x([0-9a-f]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const WIEGAND_BITS: Record<string, number> = {
   '26-bit (H10301)': 26,
@@ -99,9 +108,24 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         // Only the first block on the port routes a frame, so it is not handled twice.
         const first = ctx.peers('node_serial').find((b) => b.props.port === portName);
         if (first?.id !== ctx.id) return true;
+        const route = (frame: string) => {
+          if (port.busy) port.busy.answer(frame);
+          else port.listeners.forEach((l) => l(frame));
+        };
+        if (p.framing === 'length') {
+          // Every frame_length characters make a frame; a shorter rest waits for the next text.
+          port.pending = (port.pending ?? '') + d.text;
+          const size = Math.max(1, p.frame_length);
+          while (port.pending.length >= size) {
+            const frame = port.pending.slice(0, size);
+            port.pending = port.pending.slice(size);
+            route(frame);
+          }
+          return true;
+        }
         let frame = d.text;
         if (p.framing === 'delimiter') {
-          const delim = String(p.delimiter).replace(/\\r/g, '\r').replace(/\\n/g, '\n');
+          const delim = unescape(String(p.delimiter));
           frame = frame.endsWith(delim)
             ? frame.slice(0, -delim.length)
             : frame.replace(/\r?\n$/, '');
@@ -110,8 +134,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           ctx.fail(`serial: frame longer than 1024 bytes on ${portName}, discarded`);
           return true;
         }
-        if (port.busy) port.busy.answer(frame);
-        else port.listeners.forEach((l) => l(frame));
+        route(frame);
         return true;
       },
     };
@@ -152,6 +175,18 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     return {
       start() {
         ctx.show({connected});
+        if (p.mode === 'server') {
+          // The first server block on a local port listens; a later one cannot.
+          const first = ctx
+            .peers('node_socket')
+            .find(
+              (b) =>
+                b.props.mode === 'server' &&
+                b.props.port === p.port &&
+                b.props.protocol === p.protocol,
+            );
+          if (first && first.id !== ctx.id) ctx.fail(`socket: port ${p.port} already in use`);
+        }
         if (p.mode === 'client' && p.auto_connect) connect();
       },
       input(port, value) {
