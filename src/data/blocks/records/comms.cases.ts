@@ -1047,16 +1047,12 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         ],
       },
       {
-        name: 'a family 26 sensor sends humidity after temperature',
+        name: 'a family 26 sensor sends humidity as well as temperature',
         covers: [
-          [
-            'outputs.humidity',
-            'from temperature/humidity sensors (family 26) only, emitted after `temperature`',
-          ],
+          ['outputs.humidity', 'from temperature/humidity sensors (family 26) only'],
           ['properties.rom_id', '26 a temperature/humidity sensor'],
         ],
         props: {rom_id: '26-00000a1b2c3d'},
-        blocks: [{id: 'order', type: 'node_log', properties: {}}],
         steps: [
           {set: {block: {temperature: 19.5, humidity: 61}}},
           {set: {read: true}},
