@@ -102,4 +102,5 @@ export const CASES_DONE: readonly BlockCategory[] = [
   'advanced',
   'cloud',
   'system',
+  'comms',
 ];

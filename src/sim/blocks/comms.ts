@@ -11,7 +11,16 @@ interface SerialPort {
   busy: {block: string; timer: TimerHandle; answer: (frame: string) => void} | null;
   queue: (() => void)[];
   listeners: ((frame: string) => void)[];
+  /** For length framing: characters received that do not make a whole frame yet. */
+  pending?: string;
 }
+
+/** A delimiter as written in the property, with \r, \n and \xNN escapes, as the characters it stands for. */
+const unescape = (text: string) =>
+  text
+    .replace(/\\r/g, '\r')
+    .replace(/\\n/g, '\n')
+    .replace(/\\x([0-9a-f]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const WIEGAND_BITS: Record<string, number> = {
   '26-bit (H10301)': 26,
@@ -19,6 +28,35 @@ const WIEGAND_BITS: Record<string, number> = {
   '35-bit (Corporate 1000)': 35,
   '37-bit (H10304)': 37,
 };
+
+/** Facility and card-number bits of each format, between its parity bits. */
+const WIEGAND_FIELDS: Record<number, [facility: number, card: number]> = {
+  26: [8, 16],
+  34: [16, 16],
+  35: [12, 20],
+  37: [16, 19],
+};
+
+/**
+ * A card's whole frame as hex, parity bits included: a leading even parity bit over the first
+ * half of the data bits and a trailing odd one over the second half (the halves overlap by a bit
+ * when the data bits are odd in number, as in H10304). Corporate 1000's three parity bits are
+ * not reproduced: its frame is shown with them at 0.
+ */
+function rawFrame(bits: number, facility: number, card: number): string {
+  const [fBits, cBits] = WIEGAND_FIELDS[bits] ?? WIEGAND_FIELDS[26];
+  const data = (BigInt(facility) << BigInt(cBits)) | BigInt(card);
+  const width = fBits + cBits;
+  const dataBits = Array.from({length: width}, (_, i) =>
+    Number((data >> BigInt(width - 1 - i)) & 1n),
+  );
+  const ones = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const half = Math.ceil(width / 2);
+  const lead = bits === 35 ? 0 : ones(dataBits.slice(0, half)) % 2;
+  const trail = bits === 35 ? 0 : 1 - (ones(dataBits.slice(width - half)) % 2);
+  const frame = (BigInt(lead) << BigInt(width + 1)) | (data << 1n) | BigInt(trail);
+  return frame.toString(16).toUpperCase();
+}
 
 export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_serial(ctx) {
@@ -70,9 +108,24 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         // Only the first block on the port routes a frame, so it is not handled twice.
         const first = ctx.peers('node_serial').find((b) => b.props.port === portName);
         if (first?.id !== ctx.id) return true;
+        const route = (frame: string) => {
+          if (port.busy) port.busy.answer(frame);
+          else port.listeners.forEach((l) => l(frame));
+        };
+        if (p.framing === 'length') {
+          // Every frame_length characters make a frame; a shorter rest waits for the next text.
+          port.pending = (port.pending ?? '') + d.text;
+          const size = Math.max(1, p.frame_length);
+          while (port.pending.length >= size) {
+            const frame = port.pending.slice(0, size);
+            port.pending = port.pending.slice(size);
+            route(frame);
+          }
+          return true;
+        }
         let frame = d.text;
         if (p.framing === 'delimiter') {
-          const delim = String(p.delimiter).replace(/\\r/g, '\r').replace(/\\n/g, '\n');
+          const delim = unescape(String(p.delimiter));
           frame = frame.endsWith(delim)
             ? frame.slice(0, -delim.length)
             : frame.replace(/\r?\n$/, '');
@@ -81,8 +134,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           ctx.fail(`serial: frame longer than 1024 bytes on ${portName}, discarded`);
           return true;
         }
-        if (port.busy) port.busy.answer(frame);
-        else port.listeners.forEach((l) => l(frame));
+        route(frame);
         return true;
       },
     };
@@ -123,6 +175,18 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     return {
       start() {
         ctx.show({connected});
+        if (p.mode === 'server') {
+          // The first server block on a local port listens; a later one cannot.
+          const first = ctx
+            .peers('node_socket')
+            .find(
+              (b) =>
+                b.props.mode === 'server' &&
+                b.props.port === p.port &&
+                b.props.protocol === p.protocol,
+            );
+          if (first && first.id !== ctx.id) ctx.fail(`socket: port ${p.port} already in use`);
+        }
         if (p.mode === 'client' && p.auto_connect) connect();
       },
       input(port, value) {
@@ -290,15 +354,19 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         if (port !== 'send') return;
         const failure = ctx.network('sms');
         if (failure === 'no_sim') return ctx.fail('sms: no SIM card in tile #41');
-        if (failure) return ctx.fail('sms: not registered on a network (signal −113 dBm)');
+        // A refused message is the network's answer for one recipient; any other failure is no network.
+        if (failure && failure !== 'refused')
+          return ctx.fail('sms: not registered on a network (signal −113 dBm)');
         const to = ctx.last('to');
-        const recipients =
-          typeof to === 'string' && to
-            ? [to]
-            : String(p.recipients ?? '')
-                .split(/[\s,]+/)
-                .filter(Boolean);
+        // `to` replaces the whole recipients list, numbers separated by commas as in the property.
+        const recipients = String(typeof to === 'string' && to ? to : (p.recipients ?? ''))
+          .split(/[\s,]+/)
+          .filter(Boolean);
         for (const r of recipients) {
+          if (failure === 'refused') {
+            ctx.fail(`sms: message to ${r} rejected by network (error 38)`);
+            continue;
+          }
           while (sentTimes.length && ctx.now() - sentTimes[0] >= 3600000) sentTimes.shift();
           if (sentTimes.length >= p.max_per_hour) {
             ctx.fail(`sms: limit of ${p.max_per_hour} messages per hour reached, message dropped`);
@@ -348,7 +416,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           `wiegand: facility code ${facility} rejected (expected ${p.facility_code})`,
         );
       ctx.emit('facility', facility);
-      const raw = ((BigInt(facility) << 17n) | (BigInt(n) << 1n)).toString(16).toUpperCase();
+      const raw = rawFrame(bits, facility, n);
       ctx.emit(
         'card',
         p.card_output === 'card number'
@@ -365,6 +433,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
           ctx.sim(`reader ${ctx.id} green, beep`);
           ctx.after(p.grant_time, () => ctx.show({led: 'red'}));
         } else if (port === 'deny') {
+          ctx.show({led: 'red'});
           ctx.sim(`reader ${ctx.id} red, 3 beeps`);
         } else {
           ctx.sim(`reader ${ctx.id} beep ${show(value)} ms`);
