@@ -35,6 +35,13 @@ describe('conformance cases: the simulator keeps what the block records say', ()
       ...[...byCategory.keys()]
         .filter((c) => !categories.includes(c))
         .map((c) => `${fileOf(c)}: "${c}" is not a block category`),
+      // Every category is done (issue #35): a new one starts with its cases.
+      ...categories
+        .filter((c) => !(CASES_DONE as readonly string[]).includes(c))
+        .map(
+          (c) =>
+            `the ${c} category is not in CASES_DONE (src/data/blocks/cases.ts): write ${fileOf(c)} so that each sentence of its records has a case or a reason, then list it`,
+        ),
     ];
     expect(problems).toEqual([]);
   });
