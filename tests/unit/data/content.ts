@@ -32,6 +32,23 @@ export const readSource = (file: string): {file: string; text: string} => {
   return {file: relative, text: fs.readFileSync(path.join(ROOT, relative), 'utf8')};
 };
 
-/** Every page of the site, as `readSource` gives it. */
-export const contentPages = () =>
+/**
+ * The files `npm run check -- <files>` names (scripts/check.mjs passes them in
+ * TESSERA_CHECK_FILES, relative to the repository, one a line), or null for a
+ * full run: the page tests then read only those pages.
+ */
+export function checkedFiles(): Set<string> | null {
+  const list = process.env.TESSERA_CHECK_FILES;
+  if (!list) return null;
+  return new Set(list.split('\n').filter(Boolean));
+}
+
+/** Every page of the site, as `readSource` gives it: the site's own data, such as its dates. */
+export const allContentPages = () =>
   CONTENT_DIRS.flatMap((d) => walk(path.join(ROOT, d))).map(readSource);
+
+/** The pages to check: every page, or only those `npm run check` names. */
+export const contentPages = () => {
+  const only = checkedFiles();
+  return allContentPages().filter((p) => !only || only.has(p.file));
+};

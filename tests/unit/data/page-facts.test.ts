@@ -30,7 +30,7 @@ import {
   type Source,
   type TerminalOwner,
 } from './page-facts';
-import {ROOT, contentPages} from './content';
+import {ROOT, allContentPages, contentPages} from './content';
 
 const PAGES = contentPages();
 const DATED = PAGES.filter((p) => /^(blog|examples|tutorials)\//.test(p.file));
@@ -86,13 +86,19 @@ const OWNERS: TerminalOwner[] = [
 
 /** Each dated page's URL and date, as Docusaurus routes it. */
 const URL_DATES = new Map(
-  DATED.flatMap((p) => {
-    const date = pageDate(p);
-    const [section, ...rest] = p.file.split('/');
-    if (!date) return [];
-    const url = pageUrl(section as UsingPage['section'], rest.join('/'), frontMatter(p.text).slug);
-    return [[url, date] as const];
-  }),
+  allContentPages()
+    .filter((p) => /^(blog|examples|tutorials)\//.test(p.file))
+    .flatMap((p) => {
+      const date = pageDate(p);
+      const [section, ...rest] = p.file.split('/');
+      if (!date) return [];
+      const url = pageUrl(
+        section as UsingPage['section'],
+        rest.join('/'),
+        frontMatter(p.text).slug,
+      );
+      return [[url, date] as const];
+    }),
 );
 
 describe('wiring tables name real terminals', () => {

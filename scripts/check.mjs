@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm run check -- <files…>`: what a changed page needs, in seconds rather
+// than the whole `npm test`. For the Markdown and MDX pages named (and the
+// project or scenario files named, or drawn by those pages):
+// - spelling (cspell) and Markdown lint (markdownlint-cli2) of the pages;
+// - the page-fact tests on those pages only: block ids, ports, properties and
+//   versions, wiring terminals, dates, quoted Console lines and error texts,
+//   Studio's names, generated ranges, Run panel steps (tests/unit/data);
+// - the scenarios of their projects, run on the simulator (tests/unit/sim);
+// - the static files (/img/…) they refer to, in Markdown or JSX, exist.
+// Links between pages, front matter rules and the rendered word counts need
+// the build: `npm run build` checks them.
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The unit tests that read pages through tests/unit/data/content.ts, and the scenarios. */
+export const PAGE_TESTS = [
+  'tests/unit/data/facts.test.ts',
+  'tests/unit/data/page-facts.test.ts',
+  'tests/unit/data/run-panel-steps.test.ts',
+  'tests/unit/sim/scenarios.test.ts',
+];
+
+/** Static files a page refers to: Markdown images and links, JSX src/href, CSS url(). */
+export function staticReferences(text) {
+  const refs = new Set();
+  const patterns = [
+    /!?\[[^\]]*\]\((\/[^)\s#?]+)/g,
+    /\b(?:src|href|poster|srcSet)=["'{`]+(\/[^"'}`\s#?]+)/g,
+    /url\(["']?(\/[^"')\s#?]+)/g,
+  ];
+  for (const re of patterns)
+    for (const m of text.matchAll(re)) if (/\.[a-z0-9]+$/i.test(m[1])) refs.add(m[1]);
+  return [...refs];
+}
+
+/** Problems of a page's static references: each a file under static/ that is missing. */
+export function missingStatic(file, text, root = ROOT) {
+  const lines = text.split('\n');
+  return staticReferences(text)
+    .filter((ref) => !existsSync(path.join(root, 'static', decodeURI(ref))))
+    .map((ref) => {
+      const line = lines.findIndex((l) => l.includes(ref)) + 1;
+      return `${file}:${line}: ${ref} is not a file under static/ (images go in static/img/<section>/)`;
+    });
+}
+
+/** Runs a tool with its output held back, so tools running side by side print in turn. */
+function run(label, command, args, env = {}) {
+  const t = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: ROOT, env: {...process.env, ...env}});
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      if (!ok || process.env.CHECK_VERBOSE) process.stdout.write(output);
+      console.log(
+        `[check] ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      );
+      resolve(ok);
+    });
+  });
+}
+
+async function main(argv) {
+  const files = argv
+    .map((f) => path.relative(ROOT, path.resolve(process.cwd(), f)))
+    .filter((f) => {
+      if (existsSync(path.join(ROOT, f))) return true;
+      console.error(`[check] ${f}: no such file`);
+      process.exitCode = 2;
+      return false;
+    });
+  if (!files.length) {
+    console.error('usage: npm run check -- <page.mdx | project.tessera.json | scenario.json>…');
+    process.exit(2);
+  }
+  const pages = files.filter((f) => /\.mdx?$/.test(f));
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  const tools = [];
+  if (pages.length) {
+    const missing = pages.flatMap((f) =>
+      missingStatic(f, readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    for (const m of missing) console.error(m);
+    console.log(`[check] static files: ${missing.length ? 'FAILED' : 'ok'}`);
+    tools.push(Promise.resolve(!missing.length));
+    tools.push(run('spelling', npx, ['cspell', '--no-progress', '--no-summary', ...pages]));
+    tools.push(run('Markdown lint', npx, ['markdownlint-cli2', ...pages]));
+  }
+  tools.push(
+    run('page facts and scenarios', npx, ['vitest', 'run', ...PAGE_TESTS], {
+      TESSERA_CHECK_FILES: files.join('\n'),
+    }),
+  );
+  const results = await Promise.all(tools);
+  if (results.includes(false)) process.exitCode = 1;
+  else
+    console.log(
+      '[check] all passed. The build (npm run build) checks links, front matter and word counts.',
+    );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {PAGE_TESTS, missingStatic, staticReferences} from '../../../scripts/check.mjs';
+
+const ROOT = path.join(__dirname, '../../..');
+
+describe('npm run check', () => {
+  it('finds static files a page refers to in Markdown, JSX and CSS, not pages or anchors', () => {
+    const text = [
+      '![Wiring](/img/elements/flood-wiring.png)',
+      '<img src="/img/features/mqtt-broker.png" alt="The broker" />',
+      "<a href='/downloads/link-1.4.2.zip'>Link</a>",
+      '<div style={{background: "url(/img/hero.webp)"}} />',
+      'See [the relay block](/docs/blocks/node_relay/) and [MQTT](/docs/features/mqtt#topics).',
+    ].join('\n');
+    expect(staticReferences(text).sort()).toEqual([
+      '/downloads/link-1.4.2.zip',
+      '/img/elements/flood-wiring.png',
+      '/img/features/mqtt-broker.png',
+      '/img/hero.webp',
+    ]);
+  });
+
+  it('names the file and line of a static reference with no file behind it', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-'));
+    fs.mkdirSync(path.join(root, 'static/img/docs'), {recursive: true});
+    fs.writeFileSync(path.join(root, 'static/img/docs/there.png'), '');
+    const text =
+      'Intro\n\n![There](/img/docs/there.png)\n<img src="/img/docs/gone.png" alt="" />\n';
+    expect(missingStatic('docs/page.mdx', text, root)).toEqual([
+      'docs/page.mdx:4: /img/docs/gone.png is not a file under static/ (images go in static/img/<section>/)',
+    ]);
+  });
+
+  it('runs only tests that exist and read pages through the filter it sets', () => {
+    for (const test of PAGE_TESTS) {
+      const source = fs.readFileSync(path.join(ROOT, test), 'utf8');
+      expect(source, test).toMatch(/from '(\.\.\/data)?\.?\/content'/);
+    }
+  });
+});
