@@ -4,6 +4,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import {describe, expect, it} from 'vitest';
 import schema from '../../../schemas/scenario.schema.json';
 import {createSimulation, runScenario, type ScenarioFile} from '../../../src/sim';
+import {projectSources} from '../../../src/plugins/remark-flow-diagram';
+import {checkedFiles} from '../data/content';
 
 const ROOT = path.join(__dirname, '../../..');
 const CONTENT = ['docs', 'blog', 'elements', 'solutions', 'examples', 'tutorials', 'src/pages'];
@@ -16,18 +18,50 @@ function walk(dir: string): string[] {
   });
 }
 
-const files = CONTENT.flatMap((d) => walk(path.join(ROOT, d))).sort();
+/**
+ * With `npm run check -- <files>`: the scenarios of the named pages' projects,
+ * and any project or scenario file named itself.
+ */
+function checkedScenarios(only: Set<string>): (file: string) => boolean {
+  const wanted = new Set<string>();
+  for (const rel of only) {
+    const full = path.join(ROOT, rel);
+    if (/\.mdx?$/.test(rel) && fs.existsSync(full))
+      for (const src of projectSources(fs.readFileSync(full, 'utf8')))
+        wanted.add(path.resolve(path.dirname(full), src));
+    else wanted.add(full);
+  }
+  return (file) =>
+    wanted.has(file) || wanted.has(file.replace(/\.scenario\.json$/, '.tessera.json'));
+}
+
+const only = checkedFiles();
+const files = CONTENT.flatMap((d) => walk(path.join(ROOT, d)))
+  .filter(only ? checkedScenarios(only) : () => true)
+  .sort();
 const validate = new Ajv2020({allErrors: true}).compile(schema);
 
 describe('every scenario in the repository holds', () => {
-  it('finds the scenario files', () => {
-    expect(files.length).toBeGreaterThan(0);
-  });
+  // Not with `npm run check`, whose pages may have no scenario.
+  if (!only)
+    it('finds the scenario files', () => {
+      expect(files.length).toBeGreaterThan(0);
+    });
 
   for (const file of files) {
     const rel = path.relative(ROOT, file);
     const projectFile = file.replace(/\.scenario\.json$/, '.tessera.json');
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ScenarioFile;
+    // A file that is not JSON fails its own test, named by the file, instead of
+    // stopping the whole suite before it has collected a test (issue #39).
+    let data: ScenarioFile;
+    try {
+      data = JSON.parse(fs.readFileSync(file, 'utf8')) as ScenarioFile;
+    } catch (error) {
+      it(`${rel} is JSON`, () => {
+        throw new Error(`${rel} is not valid JSON: ${(error as Error).message}`);
+      });
+      continue;
+    }
     describe(rel, () => {
       it('matches the schema and sits beside its project', () => {
         expect(validate(data) ? [] : validate.errors).toEqual([]);
