@@ -14,6 +14,12 @@ import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {
+  MISSING_STATIC_FIX,
+  missingStaticFiles,
+} from '../src/plugins/writer-checks/static-files.mjs';
+
+export {staticReferences} from '../src/plugins/writer-checks/static-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The unit tests that read pages through tests/unit/data/content.ts, and the scenarios. */
@@ -24,28 +30,11 @@ export const PAGE_TESTS = [
   'tests/unit/sim/scenarios.test.ts',
 ];
 
-/** Static files a page refers to: Markdown images and links, JSX src/href, CSS url(). */
-export function staticReferences(text) {
-  const refs = new Set();
-  const patterns = [
-    /!?\[[^\]]*\]\((\/[^)\s#?]+)/g,
-    /\b(?:src|href|poster|srcSet)=["'{`]+(\/[^"'}`\s#?]+)/g,
-    /url\(["']?(\/[^"')\s#?]+)/g,
-  ];
-  for (const re of patterns)
-    for (const m of text.matchAll(re)) if (/\.[a-z0-9]+$/i.test(m[1])) refs.add(m[1]);
-  return [...refs];
-}
-
 /** Problems of a page's static references: each a file under static/ that is missing. */
 export function missingStatic(file, text, root = ROOT) {
-  const lines = text.split('\n');
-  return staticReferences(text)
-    .filter((ref) => !existsSync(path.join(root, 'static', decodeURI(ref))))
-    .map((ref) => {
-      const line = lines.findIndex((l) => l.includes(ref)) + 1;
-      return `${file}:${line}: ${ref} is not a file under static/ (images go in static/img/<section>/)`;
-    });
+  return missingStaticFiles(text, root).map(
+    ({ref, line}) => `${file}:${line}: ${ref} ${MISSING_STATIC_FIX}`,
+  );
 }
 
 /** Runs a tool with its output held back, so tools running side by side print in turn. */

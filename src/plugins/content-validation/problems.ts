@@ -4,9 +4,12 @@ export interface Problem {
   field: string;
   value: unknown;
   allowed: string;
+  /** A problem that is not about front matter says itself what is wrong. */
+  message?: string;
 }
 
-export function formatProblem({source, field, value, allowed}: Problem): string {
+export function formatProblem({source, field, value, allowed, message}: Problem): string {
+  if (message) return `${source}: ${message}`;
   const shown = value === undefined ? 'missing' : JSON.stringify(value);
   return `${source}: front matter "${field}" is ${shown}; expected ${allowed}.`;
 }
@@ -19,8 +22,9 @@ export function formatProblem({source, field, value, allowed}: Problem): string 
  */
 export function report(problems: Problem[], {production}: {production: boolean}): void {
   if (problems.length === 0) return;
+  const kind = problems.every((p) => !p.message) ? 'Invalid front matter' : 'Problems in pages';
   const message =
-    `Invalid front matter (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n` +
+    `${kind} (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n` +
     problems.map((p) => `  - ${formatProblem(p)}`).join('\n');
   if (production) throw new Error(message);
   console.warn(

@@ -1,6 +1,7 @@
 /**
  * Checks every Markdown page once all content is loaded, before any route is
- * made: front matter as written (rules.ts) and routes claimed twice. A
+ * made: front matter as written (rules.ts), routes claimed twice, and the
+ * static files a page refers to (static-files.mjs). A
  * production build stops with one message naming each file and field;
  * `npm start` warns and keeps serving, so a page still being written renders
  * and the rest of the site keeps reloading.
@@ -10,6 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {report, type Problem} from '../content-validation/problems';
 import {duplicateRoutes, frontMatterProblems} from './rules';
+import {MISSING_STATIC_FIX, missingStaticFiles} from './static-files.mjs';
 
 interface Page {
   source: string;
@@ -58,6 +60,14 @@ export function markdownPages(allContent: AllContent): Page[] {
 }
 
 export default function writerChecksPlugin(context: LoadContext): Plugin {
+  const staticFileProblems = (source: string, text: string): Problem[] =>
+    missingStaticFiles(text, context.siteDir).map(({ref, line}) => ({
+      source: `${source}:${line}`,
+      field: 'static file',
+      value: ref,
+      allowed: 'a file under static/',
+      message: `${ref} ${MISSING_STATIC_FIX}`,
+    }));
   const resolve = (source: string) => path.join(context.siteDir, source.replace(/^@site\//, ''));
   return {
     name: 'writer-checks',
@@ -74,7 +84,7 @@ export default function writerChecksPlugin(context: LoadContext): Plugin {
         const file = resolve(page.source);
         const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
         const source = page.source.replace(/^@site\//, '');
-        return frontMatterProblems(source, text, page);
+        return [...frontMatterProblems(source, text, page), ...staticFileProblems(source, text)];
       });
       problems.push(
         ...duplicateRoutes(pages.map((p) => ({...p, source: p.source.replace(/^@site\//, '')}))),

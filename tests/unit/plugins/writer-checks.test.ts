@@ -5,7 +5,11 @@ import {
   frontMatterProblems,
   isRealDate,
 } from '../../../src/plugins/writer-checks/rules';
-import {markdownPages} from '../../../src/plugins/writer-checks';
+import writerChecksPlugin, {markdownPages} from '../../../src/plugins/writer-checks';
+import type {LoadContext} from '@docusaurus/types';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const page = (fm: string) => `---\n${fm}\n---\n\nBody.\n`;
 const GOOD = 'description: Read a DS18B20 probe on the 1-Wire bus and log its temperature.';
@@ -98,5 +102,35 @@ describe('front matter as written', () => {
     expect(() => report(one, {production: false})).not.toThrow();
     expect(warn.mock.calls[0][0]).toMatch(/a\.mdx[\s\S]*npm run build fails until this is fixed/);
     warn.mockRestore();
+  });
+
+  it('stops the build on a JSX image or link to a file not under static/, naming the page and line', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-checks-'));
+    fs.mkdirSync(path.join(siteDir, 'static/img/features'), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, 'static/img/features/broker.png'), '');
+    fs.mkdirSync(path.join(siteDir, 'docs'));
+    fs.writeFileSync(
+      path.join(siteDir, 'docs/mqtt.mdx'),
+      `${page(GOOD)}\n<img src="/img/features/broker.png" alt="The broker" />\n<img src="/img/features/mqtt-broker.png" alt="The broker" />\n`,
+    );
+    const plugin = writerChecksPlugin({siteDir} as LoadContext);
+    const allContent = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          loadedVersions: [{docs: [{source: '@site/docs/mqtt.mdx', permalink: '/docs/mqtt'}]}],
+        },
+      },
+    };
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(
+        plugin.allContentLoaded!({allContent, actions: {} as never} as never),
+      ).rejects.toThrow(
+        'Problems in pages (1 problem):\n  - docs/mqtt.mdx:8: /img/features/mqtt-broker.png is not a file under static/ (images go in static/img/<section>/)',
+      );
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   });
 });
