@@ -17,14 +17,19 @@ export const CONTENT_DIRS = [
   'tutorials',
 ];
 
-function walk(dir: string): string[] {
+/** The files under a folder whose names match, at any depth. */
+function walk(dir: string, name: RegExp): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
+    if (e.isDirectory()) return walk(p, name);
+    return name.test(e.name) ? [p] : [];
   });
 }
+
+/** Absolute paths of the files in the content folders whose names match. */
+export const contentFiles = (name: RegExp): string[] =>
+  CONTENT_DIRS.flatMap((d) => walk(path.join(ROOT, d), name));
 
 /** A file's path relative to the repository and its text; `file` may be absolute or relative. */
 export const readSource = (file: string): {file: string; text: string} => {
@@ -44,8 +49,7 @@ export function checkedFiles(): Set<string> | null {
 }
 
 /** Every page of the site, as `readSource` gives it: the site's own data, such as its dates. */
-export const allContentPages = () =>
-  CONTENT_DIRS.flatMap((d) => walk(path.join(ROOT, d))).map(readSource);
+export const allContentPages = () => contentFiles(/\.mdx?$/).map(readSource);
 
 /** The pages to check: every page, or only those `npm run check` names. */
 export const contentPages = () => {

@@ -33,7 +33,9 @@ import {
 import {ROOT, allContentPages, contentPages} from './content';
 
 const PAGES = contentPages();
-const DATED = PAGES.filter((p) => /^(blog|examples|tutorials)\//.test(p.file));
+/** Pages that carry a date: posts, examples and tutorials. */
+const isDated = (p: Source) => /^(blog|examples|tutorials)\//.test(p.file);
+const DATED = PAGES.filter(isDated);
 const POSTS = PAGES.filter((p) => p.file.startsWith('blog/'));
 const DERIVED_FIGURES = Object.entries(DERIVED_VALUES).map(([name, v]) => ({
   what: v.what,
@@ -87,7 +89,7 @@ const OWNERS: TerminalOwner[] = [
 /** Each dated page's URL and date, as Docusaurus routes it. */
 const URL_DATES = new Map(
   allContentPages()
-    .filter((p) => /^(blog|examples|tutorials)\//.test(p.file))
+    .filter(isDated)
     .flatMap((p) => {
       const date = pageDate(p);
       const [section, ...rest] = p.file.split('/');

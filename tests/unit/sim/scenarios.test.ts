@@ -5,18 +5,9 @@ import {describe, expect, it} from 'vitest';
 import schema from '../../../schemas/scenario.schema.json';
 import {createSimulation, runScenario, type ScenarioFile} from '../../../src/sim';
 import {projectSources} from '../../../src/plugins/remark-flow-diagram';
-import {checkedFiles} from '../data/content';
+import {checkedFiles, contentFiles} from '../data/content';
 
 const ROOT = path.join(__dirname, '../../..');
-const CONTENT = ['docs', 'blog', 'elements', 'solutions', 'examples', 'tutorials', 'src/pages'];
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : e.name.endsWith('.scenario.json') ? [full] : [];
-  });
-}
 
 /**
  * With `npm run check -- <files>`: the scenarios of the named pages' projects,
@@ -36,7 +27,7 @@ function checkedScenarios(only: Set<string>): (file: string) => boolean {
 }
 
 const only = checkedFiles();
-const files = CONTENT.flatMap((d) => walk(path.join(ROOT, d)))
+const files = contentFiles(/\.scenario\.json$/)
   .filter(only ? checkedScenarios(only) : () => true)
   .sort();
 const validate = new Ajv2020({allErrors: true}).compile(schema);
@@ -91,7 +82,7 @@ describe('every scenario in the repository holds', () => {
 
 // Six hours cover every schedule in the repository's graphs but the daily ones, which scenarios cover.
 describe('every project file in the repository runs six hours in the simulator', () => {
-  const projects = CONTENT.flatMap((d) => walkProjects(path.join(ROOT, d))).sort();
+  const projects = contentFiles(/\.tessera\.json$/).sort();
   it('finds the project files', () => {
     expect(projects.length).toBeGreaterThan(0);
   });
@@ -126,11 +117,3 @@ describe('every project file in the repository runs six hours in the simulator',
     );
   }
 });
-
-function walkProjects(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walkProjects(full) : e.name.endsWith('.tessera.json') ? [full] : [];
-  });
-}
