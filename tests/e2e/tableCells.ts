@@ -14,7 +14,8 @@ export interface CellProblem {
  * Runs in the page (`page.evaluate(tableCellProblems)`), so it may use no
  * import. A cell fails when a word of its text (a run of non-space characters
  * in one text node: an element such as `<wbr>` marks a chosen break) is wider
- * than the cell's content box, or when its content overflows the cell. A
+ * than the cell's content box, when its content overflows the cell, or when
+ * a stacked card's label is taller than its cell. A
  * table wider than the viewport fails unless a container the reader can scroll
  * by keyboard (overflow-x auto or scroll, tabindex 0) holds it.
  */
@@ -63,6 +64,18 @@ export function tableCellProblems(): CellProblem[] {
           problem: `its content is ${cell.scrollWidth} px wide in a ${cell.clientWidth} px cell`,
         });
         continue;
+      }
+      // A stacked card's label (StackedTable's ::before): a label that wraps
+      // must make its row taller, not run into the row below.
+      const label = getComputedStyle(cell, '::before');
+      if (label.content !== 'none' && label.display !== 'none') {
+        const labelHeight = parseFloat(label.height);
+        if (labelHeight > cell.clientHeight + 1)
+          problems.push({
+            table: name,
+            cell: text(cell),
+            problem: `its label "${cell.dataset.label ?? ''}" is ${Math.round(labelHeight)} px tall in a ${cell.clientHeight} px cell, so it runs into the next row`,
+          });
       }
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       const range = document.createRange();

@@ -98,11 +98,17 @@ export default function StackedTable({
       Children.map(row.props.children, (cell) => {
         if (!isValidElement(cell) || !isCell(cell)) return cell;
         const column = i++;
-        return cloneElement(cell as ReactElement<Record<string, unknown>>, {
-          'data-label': labels[column],
-          'data-long': long[column] || undefined,
-          'data-title': column === titleColumn || undefined,
-        });
+        const el = cell as ReactElement<Props & Record<string, unknown>>;
+        return cloneElement(
+          el,
+          {
+            'data-label': labels[column],
+            'data-long': long[column] || undefined,
+            'data-title': column === titleColumn || undefined,
+          },
+          // One grid item beside the label, however many inline parts the cell has.
+          <div className={styles.value}>{el.props.children}</div>,
+        );
       }),
     );
   };
