@@ -25,6 +25,7 @@ import robotsPlugin from './src/plugins/robots';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import simulatorStylesPlugin from './src/plugins/simulator-styles';
 import siteIndexPlugin from './src/plugins/site-index';
 import slimClientRegistryPlugin from './src/plugins/slim-client-registry';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -102,6 +103,7 @@ export default {
     slimClientRegistryPlugin, // main.js carries no build-time config fields or docs list
     splitReactDomPlugin, // React DOM in a script of its own: two shorter tasks, not one long one
     leanSimCataloguePlugin, // the Run button's chunk carries the block records without their prose
+    simulatorStylesPlugin, // the Run panel's CSS loads with the panel, not in every page's stylesheet
     socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],
