@@ -181,7 +181,11 @@ test.describe('Pages followed in the Run panel', () => {
   test.afterEach(({}, testInfo) => {
     if (!opened || testInfo.status !== 'passed') return;
     const listed = FOLLOWED[opened.file];
-    if (listed) expect([...new Set(opened.followed)].sort((a, b) => a - b)).toEqual([...listed]);
+    if (listed)
+      expect(
+        [...new Set(opened.followed)].sort((a, b) => a - b),
+        `the steps of ${opened.file} this test followed, against tests/e2e/run-panel-followed.ts`,
+      ).toEqual([...listed]);
   });
 
   test('the tripwire example: close the beam, arm, break it, disarm', async ({page}) => {
