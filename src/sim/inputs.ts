@@ -154,6 +154,19 @@ export function inputControl(
     }
     case 'node_wiegand':
       return [{...base, control: 'card', value: value('')}];
+    case 'node_table':
+      // A table listed on the dashboard takes rows typed on its Database page: the panel stands in for it.
+      return props.dashboard === false
+        ? []
+        : [
+            {
+              ...base,
+              action: {kind: 'row', table: String(props.name)},
+              label: `Table ${String(props.name)}, a row as on the Database page`,
+              control: 'row',
+              value: '',
+            },
+          ];
     case 'node_serial':
     case 'node_socket':
     case 'node_sms':

@@ -69,6 +69,8 @@ export type ControlAction =
   | {kind: 'register'; slave_id: number; address: number}
   /** `deliver({kind: 'http_response', url, status, body})`: the answer an HTTP request gets. */
   | {kind: 'response'; url: string}
+  /** `deliver({kind: 'table_row', table, row})`: a row entered on the web dashboard's Database page. */
+  | {kind: 'row'; table: string}
   /** `failNetwork(service, value || null)`: the empty value restores the service. */
   | {kind: 'network'; service: NetworkService}
   /** `restart(reason)`. */
@@ -85,9 +87,10 @@ export interface InputControl {
   /**
    * switch: boolean; slider: number in min..max; number: a number typed and set;
    * text: a line of text; card: a card number; choice: one of `options`; button: press;
-   * response: a status and a body.
+   * response: a status and a body; row: a table row as a JSON object.
    */
-  control: 'switch' | 'slider' | 'number' | 'text' | 'card' | 'choice' | 'button' | 'response';
+  control:
+    'switch' | 'slider' | 'number' | 'text' | 'card' | 'choice' | 'button' | 'response' | 'row';
   unit?: string;
   min?: number;
   max?: number;

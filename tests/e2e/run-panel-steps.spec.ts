@@ -5,16 +5,24 @@
  * the Console lines and states the pages quote. One page visit per part.
  * Robust under load: every wait is for a Console line, a state or the clock,
  * and timed steps are run with Step or paused on the clock, never slept.
+ * Each test marks the page's numbered steps as it does them (Panel.follows),
+ * and must mark exactly those run-panel-followed.ts lists for the page: the
+ * list the content tests hold every series part's run steps against.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+import {FOLLOWED} from './run-panel-followed';
 
 /** A page's run panel, paused at its start, and what a reader does with it. */
 class Panel {
   readonly lines: Locator;
+  /** The page's numbered steps this test has done, in order. */
+  readonly followed: number[] = [];
   constructor(
     readonly page: Page,
     readonly root: Locator,
+    /** The page's source file, as run-panel-followed.ts names it. */
+    readonly file: string,
   ) {
     this.lines = root.getByRole('region', {name: 'Console lines'});
   }
@@ -31,11 +39,17 @@ class Panel {
       if ((await run.textContent()) === 'Run') await run.click();
       await expect(root).toBeVisible({timeout: 3000});
     }).toPass({timeout: 20_000});
-    const panel = new Panel(page, root);
+    const panel = new Panel(page, root, `${path.slice(1)}.mdx`);
+    opened = panel;
     // Paused at the start time: the clock ran at ×1 while the page loaded.
     await panel.button('Pause').click();
     await panel.button('Reset').click();
     return panel;
+  }
+
+  /** What follows does the page's numbered step n. */
+  follows(n: number) {
+    this.followed.push(n);
   }
 
   button(name: string | RegExp) {
@@ -138,6 +152,9 @@ class Panel {
   }
 }
 
+/** The panel the running test opened, for the check of its steps after it. */
+let opened: Panel | undefined;
+
 /** The panel's wall-clock ms between two advances of a running clock (TICK_MS in SimulatorPanel). */
 const TICK_MS = 100;
 const MIN = 60_000;
@@ -153,6 +170,23 @@ const has = (p: Panel, text: string, n = 1) =>
 
 test.describe('Pages followed in the Run panel', () => {
   test.describe.configure({timeout: 240_000});
+
+  test.beforeEach(() => {
+    opened = undefined;
+  });
+
+  // A step the list names and the test skipped, or one the test did and the list lacks, fails the test.
+  // Playwright reads which fixtures a hook needs from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(({}, testInfo) => {
+    if (!opened || testInfo.status !== 'passed') return;
+    const listed = FOLLOWED[opened.file];
+    if (listed)
+      expect(
+        [...new Set(opened.followed)].sort((a, b) => a - b),
+        `the steps of ${opened.file} this test followed, against tests/e2e/run-panel-followed.ts`,
+      ).toEqual([...listed]);
+  });
 
   test('the tripwire example: close the beam, arm, break it, disarm', async ({page}) => {
     const p = await Panel.open(page, '/examples/tripwire-alarm');
@@ -196,12 +230,15 @@ test.describe('Pages followed in the Run panel', () => {
 
   test('sprinkler part 1: a press, the run timer, a second press', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/sprinkler1');
+    p.follows(6);
     await p.press(/Press Start button/);
     await p.stepUntil(() => has(p, '[sim] relay 1 on'));
     await p.sees('[log] sprinkler start');
     await expect(p.state('zone1_valve')).toHaveText('on');
+    p.follows(7);
     await p.stepUntil(() => has(p, '[sim] relay 1 off'));
     await expect(p.state('zone1_valve')).toHaveText('off');
+    p.follows(8);
     // Press, then once more 4 min into the run: the valve closes 10 min after the second press.
     await p.press(/Press Start button/);
     await p.stepUntil(() => has(p, '[sim] relay 1 on', 2));
@@ -219,6 +256,7 @@ test.describe('Pages followed in the Run panel', () => {
 
   test('sprinkler part 2: the zone chain, a stop, a restart midway', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/sprinkler2');
+    p.follows(7);
     await p.press(/Press Start button/);
     await p.stepUntil(() => has(p, '[sim] relay 1 on'));
     await p.sees('[log] sprinkler start');
@@ -229,6 +267,7 @@ test.describe('Pages followed in the Run panel', () => {
     expect(await p.stamp('[sim] relay 3 on')).toBe(start + 25 * 60);
     expect(await p.stamp('[sim] relay 4 on')).toBe(start + 30 * 60);
     expect(await p.stamp('[sim] relay 4 off')).toBe(start + 38 * 60);
+    p.follows(8);
     // Stop while zone 2 runs: nothing is left scheduled.
     await p.press(/Press Start button/);
     await p.runUntil(60, () => expect(p.state('zone2_valve')).toHaveText('on'));
@@ -238,9 +277,12 @@ test.describe('Pages followed in the Run panel', () => {
     const on = await p.line(/\[sim\] relay \d on/).count();
     await p.stepUntil(async () =>
       // The refusal's status line is hidden while empty, so found by its role attribute.
-      expect(await p.root.locator('[role="status"]').textContent()).toMatch(/Nothing is scheduled/),
+      expect(
+        await p.root.locator('[role="status"]', {hasText: 'Nothing is scheduled'}).count(),
+      ).toBe(1),
     );
     await p.count(/\[sim\] relay \d on/, on);
+    p.follows(9);
     // Start again, and again while zone 3 runs: zone 1 opens as zone 3 closes, zone 2 10 min later.
     await p.press(/Press Start button/);
     await p.runUntil(60, () => expect(p.state('zone3_valve')).toHaveText('on'));
@@ -255,16 +297,19 @@ test.describe('Pages followed in the Run panel', () => {
 
   test('sprinkler part 3: a scheduled morning, a dry day, the buttons', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/sprinkler3');
+    p.follows(6);
     await expect(p.root.locator('time')).toHaveText('Mon 6 Jul 2026, 05:50:00');
     await p.runUntil(60, () => has(p, '[sim] relay 1 on'));
     expect(await p.stamp('[sim] relay 1 on')).toBe(6 * 3600);
     await p.sees('[log] sprinkler start');
+    p.follows(7);
     // Through Tuesday at ×3600: no start until Wednesday 06:00.
     await p.runUntil(3600, () => expect(p.root.locator('time')).toContainText('Tue 7 Jul 2026, 2'));
     expect(await p.stamp('[sim] relay 4 off')).toBe(6 * 3600 + 38 * 60);
     await p.count('[log] sprinkler start', 1);
     await p.stepUntil(() => has(p, '[sim] relay 1 on', 2));
     await expect(p.root.locator('time')).toHaveText('Wed 8 Jul 2026, 06:00:00');
+    p.follows(8);
     // Stop during zone 1, then start by hand.
     await p.press(/Press Stop button/);
     await p.stepUntil(() => has(p, '[log] sprinkler stop'));
@@ -280,15 +325,18 @@ test.describe('Pages followed in the Run panel', () => {
   }) => {
     const p = await Panel.open(page, '/tutorials/sprinkler4');
     const rain = /Rain sensor/;
+    p.follows(6);
     await p.sees('[log] rain true');
     await p.switch(rain, true);
     await p.stepUntil(() => has(p, '[log] rain false'));
+    p.follows(7);
     await p.switch(rain, false);
     await p.stepUntil(() => has(p, '[log] rain true', 2));
     // Monday 06:00 passes with no start and no relay line.
     await p.runUntil(3600, () => expect(p.root.locator('time')).toContainText('Mon 6 Jul 2026, 1'));
     await p.count('[log] sprinkler start', 0);
     await p.count(/\[sim\] relay/, 0);
+    p.follows(8);
     await p.switch(rain, true);
     await p.stepUntil(() => has(p, '[log] rain false', 2));
     await p.runUntil(3600, () => expect(p.root.locator('time')).toContainText('Tue 7 Jul 2026, 2'));
@@ -301,6 +349,7 @@ test.describe('Pages followed in the Run panel', () => {
     await p.sees('[sim] relay 1 off');
     await p.count('[log] rain true', 3);
     await expect(p.state('zone2_valve')).toHaveText('off');
+    p.follows(9);
     // By hand, the sensor holds nothing back.
     await p.press(/Press Start button/);
     await p.stepUntil(() => has(p, '[sim] relay 1 on', 2));
@@ -309,9 +358,11 @@ test.describe('Pages followed in the Run panel', () => {
 
   test('sprinkler part 5: the rain topic, commands over MQTT, a hand-over', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/sprinkler5');
+    p.follows(8);
     await p.sees('[log] rain true', '[sim] mqtt publish garden/sprinkler/rain true (retained)');
     await p.switch(/Rain sensor/, true);
     await p.stepUntil(() => has(p, '[sim] mqtt publish garden/sprinkler/rain false (retained)'));
+    p.follows(9);
     const commands = /Commands \(MQTT garden\/sprinkler\/cmd\)/;
     await p.send(commands, 'start');
     await p.sees(
@@ -329,6 +380,7 @@ test.describe('Pages followed in the Run panel', () => {
     await p.send(commands, 'water');
     await p.sees('[log] unknown command water');
     await p.count(/\[sim\] relay/, relayLines);
+    p.follows(10);
     // Zone 1 closes and zone 2 opens in one instant, each published.
     const zone1Off = '[sim] mqtt publish garden/sprinkler/zone1 false (retained)';
     const zone2On = '[sim] mqtt publish garden/sprinkler/zone2 true (retained)';
@@ -341,6 +393,7 @@ test.describe('Pages followed in the Run panel', () => {
 
   test('sprinkler part 6: the dashboard tiles, buttons and next run', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/sprinkler6');
+    p.follows(7);
     await expect(p.root.locator('time')).toHaveText('Tue 7 Jul 2026, 18:00:00');
     for (const tile of ['zone1_tile', 'zone2_tile', 'zone3_tile', 'zone4_tile'])
       await expect(p.state(tile)).toHaveText('off');
@@ -348,6 +401,7 @@ test.describe('Pages followed in the Run panel', () => {
     await expect(p.state('next_run_tile')).toHaveText('Wed 2026-07-08 06:00');
     await p.switch(/Rain sensor/, true);
     await p.stepUntil(() => shows(p, 'rain_tile', 'off'));
+    p.follows(8);
     await p.press(/Press Start watering/);
     await p.stepUntil(() => has(p, '[sim] relay 1 on'));
     await p.sees('[log] sprinkler start');
@@ -359,6 +413,7 @@ test.describe('Pages followed in the Run panel', () => {
     await p.sees('[sim] relay 2 off');
     for (const tile of ['zone1_tile', 'zone2_tile', 'zone3_tile', 'zone4_tile'])
       await expect(p.state(tile)).toHaveText('off');
+    p.follows(9);
     // The schedule on Wednesday 06:00.
     await p.stepUntil(() =>
       quick(async () =>
@@ -375,7 +430,9 @@ test.describe('Pages followed in the Run panel', () => {
     page,
   }) => {
     const p = await Panel.open(page, '/tutorials/accesscontrol1');
+    p.follows(4);
     await expect(p.state('cards')).toContainText('count 1');
+    p.follows(9);
     await p.send(card, '24817');
     await p.sees(
       '[sim] reader card_reader green, beep',
@@ -385,9 +442,11 @@ test.describe('Pages followed in the Run panel', () => {
     await expect(p.state('strike')).toHaveText('on');
     await p.stepUntil(() => has(p, '[sim] relay 1 off'));
     expect((await p.stamp('[sim] relay 1 off')) - (await p.stamp('[sim] relay 1 on'))).toBe(3);
+    p.follows(11);
     await p.send(card, '31066');
     await p.sees('[sim] reader card_reader red, 3 beeps', '[log] access denied, card 31066');
     await expect(p.state('strike')).toHaveText('off');
+    p.follows(12);
     // Twice, 2 s apart: one relay line on, and off 3 s after the second read.
     await p.send(card, '24817');
     const first = await p.now();
@@ -400,17 +459,27 @@ test.describe('Pages followed in the Run panel', () => {
       (await p.stamp('[sim] relay 1 off', 1)) -
         (await p.stamp('[log] access granted, card active: true', 2)),
     ).toBe(3);
+    // Blocked: the row as the Database page takes it, in place of an edit of test_card.
+    p.follows(13);
+    await p.send(/^Table cards, a row/, '{"card": "24817", "name": "Test card", "active": false}');
+    await expect(p.state('cards')).toContainText('count 1');
+    await p.send(card, '24817');
+    await p.sees('[log] access refused, card active: false');
+    await p.count('[sim] reader card_reader red, 3 beeps', 2);
+    await p.count('[sim] relay 1 on', 2);
   });
 
   test('access control part 2: the exit button, held, and after a card', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/accesscontrol2');
     const exit = /^Press Exit button/;
+    p.follows(5);
     await p.press(exit);
     await p.stepUntil(() => has(p, '[sim] relay 1 on'));
     await p.sees('[log] exit request from di2');
     await p.count(/\[sim\] reader/, 0);
     await p.stepUntil(() => has(p, '[sim] relay 1 off'));
     expect((await p.stamp('[sim] relay 1 off')) - (await p.stamp('[sim] relay 1 on'))).toBe(3);
+    p.follows(6);
     // Held for 5 s: on at the press, off 3 s later while still held.
     const hold = p.root.getByRole('spinbutton', {name: /^or hold for/});
     await hold.fill('5');
@@ -422,6 +491,7 @@ test.describe('Pages followed in the Run panel', () => {
     await expect(p.state('exit_button')).toContainText('pressed true');
     await p.stepUntil(() => shows(p, 'exit_button', 'pressed false', true));
     await p.count('[sim] relay 1 on', 2);
+    p.follows(7);
     // A card, then the button 2 s later: one relay on, off 3 s after the button.
     await p.send(card, '24817');
     await p.sees('[log] access granted');
@@ -438,26 +508,32 @@ test.describe('Pages followed in the Run panel', () => {
   test('access control part 3: the door contact, held open, forced, an exit', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/accesscontrol3');
     const door = /Door contact/;
+    p.follows(9);
     await p.switch(door, true);
     await p.stepUntil(() => shows(p, 'door', 'off'));
     await expect(p.lines.locator('li')).toHaveCount(0);
+    p.follows(10);
     await p.send(card, '24817');
     await p.switch(door, false);
     await p.stepUntil(() => shows(p, 'door', 'on'));
     await p.stepUntil(() => has(p, '[sim] relay 1 off'));
     await p.count('[sim] buzzer alarm at 2700 Hz', 0);
+    p.follows(11);
     // Left open: the alarm 30 s after it opened.
     await p.stepUntil(() => has(p, '[log] door held open true'));
     await p.sees('[sim] buzzer alarm at 2700 Hz');
     await expect(p.state('alarm')).toHaveText('sounding');
+    p.follows(12);
     await p.switch(door, true);
     await p.stepUntil(() => has(p, '[sim] buzzer off'));
+    p.follows(13);
     // Forced: at once.
     await p.switch(door, false);
     await p.stepUntil(() => has(p, '[log] door forced open true'));
     await p.count('[sim] buzzer alarm at 2700 Hz', 2);
     await p.switch(door, true);
     await p.stepUntil(() => has(p, '[sim] buzzer off', 2));
+    p.follows(14);
     // An exit: the door opens with no alarm.
     await p.press(/^Press Exit button/);
     await p.stepUntil(() => has(p, '[log] exit request from di2'));
@@ -469,7 +545,9 @@ test.describe('Pages followed in the Run panel', () => {
 
   test('access control part 4: a visitor card that expires at 07:02', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/accesscontrol4');
+    p.follows(4);
     await expect(p.state('cards')).toContainText('count 2');
+    p.follows(10);
     await p.switch(/Door contact/, true);
     await p.send(card, '30512');
     await p.sees(
@@ -478,6 +556,7 @@ test.describe('Pages followed in the Run panel', () => {
       '[sim] relay 1 on',
     );
     await p.stepUntil(() => has(p, '[sim] relay 1 off'));
+    p.follows(11);
     await p.runTo(60, Date.parse('2026-10-20T05:02:00Z'));
     await p.send(card, '30512');
     await p.sees(
@@ -485,49 +564,104 @@ test.describe('Pages followed in the Run panel', () => {
       '[log] access refused, card expired on 2026-10-20 07:02:00',
     );
     await p.count('[sim] relay 1 on', 1);
+    p.follows(12);
     await p.send(card, '24817');
     await p.sees('[log] access granted, card valid until 2030-12-31 23:59:59');
+    await p.count('[sim] relay 1 on', 2);
+    // A blocked card, typed as a row as on the Database page, now leaves on not_found.
+    p.follows(5);
+    await p.send(
+      /^Table cards, a row/,
+      '{"card": "24817", "name": "Test card", "active": false, "expires": "2030-12-31 23:59:59"}',
+    );
+    await p.send(card, '24817');
+    await p.sees('[log] access denied, card 24817');
     await p.count('[sim] relay 1 on', 2);
   });
 
   test('access control part 5: every event recorded in the table', async ({page}) => {
     const p = await Panel.open(page, '/tutorials/accesscontrol5');
+    p.follows(9);
     await p.switch(/Door contact/, true);
     await p.runTo(10, Date.parse('2026-10-20T05:00:30Z'));
     const at = (await p.root.locator('time').getAttribute('datetime'))!;
     await p.send(card, '24817');
     await p.sees(`[log] event recorded {"time":"${at}","event":"granted","card":"24817"}`);
     // Each event at its own time, as a reader types them: the table is keyed by the time.
+    p.follows(10);
     await p.runTo(10, Date.parse('2026-10-20T05:00:40Z'));
     await p.send(card, '31066');
     await p.sees('[log] access denied, card 31066', '"event":"denied","card":"31066"');
+    p.follows(11);
     await p.runTo(10, Date.parse('2026-10-20T05:00:50Z'));
     await p.press(/^Press Exit button/);
     await p.stepUntil(() => has(p, '"event":"exit button","card":""'));
+    p.follows(12);
     await p.runTo(60, Date.parse('2026-10-20T05:02:00Z'));
     await p.send(card, '30512');
     await p.sees(
       '[log] access refused, card expired on 2026-10-20 07:02:00',
       '"event":"expired","card":"30512"',
     );
+    p.follows(13);
     await p.switch(/Door contact/, false);
     await p.stepUntil(() => has(p, '"event":"door forced"'));
     await p.sees('[sim] buzzer alarm at 2700 Hz');
     await p.stepUntil(() => has(p, '"event":"door held open"'));
     await p.switch(/Door contact/, true);
     await p.stepUntil(() => has(p, '[sim] buzzer off'));
+    p.follows(14);
     await expect(p.state('events')).toContainText('count 6');
   });
 
-  test('access control part 6: facility 123 and a 200 ms door contact', async ({page}) => {
+  test('access control part 6: facility 123, the exit button, a forced and a held door', async ({
+    page,
+  }) => {
     const p = await Panel.open(page, '/tutorials/accesscontrol6');
+    const door = /Door contact/;
+    p.follows(8);
     await p.send(card, '24817');
-    await p.sees('[log] facility code 123', '[sim] relay 1 on');
-    await p.switch(/Door contact/, true);
+    await p.sees(
+      '[log] facility code 123',
+      '[sim] reader card_reader green, beep',
+      '[log] access granted, card valid until 2030-12-31 23:59:59',
+      '[sim] relay 1 on',
+    );
+    await p.switch(door, true);
     await p.stepUntil(() => shows(p, 'door', 'off'));
     const closed = await p.now();
-    await p.switch(/Door contact/, false);
+    await p.switch(door, false);
     await p.stepUntil(() => shows(p, 'door', 'on'));
     expect((await p.now()) - closed).toBe(200);
+    // Shut again before the held-open alarm; the strike locks 3 s after the card.
+    await p.switch(door, true);
+    await p.stepUntil(() => shows(p, 'door', 'off'));
+    await p.stepUntil(() => has(p, '[sim] relay 1 off'));
+    p.follows(10);
+    await p.press(/^Press Exit button/);
+    await p.stepUntil(() => has(p, '[sim] relay 1 on', 2));
+    await p.sees('[log] exit request from di2');
+    const exit = await p.now();
+    await p.stepUntil(() => has(p, '[sim] relay 1 off', 2));
+    expect((await p.now()) - exit).toBe(3000);
+    // The mechanical key: the door opens with the strike locked.
+    p.follows(11);
+    await p.switch(door, false);
+    await p.stepUntil(() => has(p, '[log] door forced open true'));
+    await p.sees('[sim] buzzer alarm at 2700 Hz');
+    await p.switch(door, true);
+    await p.stepUntil(() => has(p, '[sim] buzzer off'));
+    // Opened with the card and left open: the alarm 30 s after it opened.
+    p.follows(12);
+    await p.send(card, '24817');
+    await p.switch(door, false);
+    await p.stepUntil(() => shows(p, 'door', 'on'));
+    const opened = await p.now();
+    await p.stepUntil(() => has(p, '[log] door held open true'));
+    expect((await p.now()) - opened).toBe(30_000);
+    await p.count('[sim] buzzer alarm at 2700 Hz', 2);
+    await p.count('[log] door forced open true', 1);
+    await p.switch(door, true);
+    await p.stepUntil(() => has(p, '[sim] buzzer off', 2));
   });
 });

@@ -95,3 +95,18 @@ export type Speed = 0 | (typeof SPEEDS)[number];
  */
 export const virtualStep = (wallMs: number, speed: Speed, maxWallMs = 250) =>
   Math.max(0, Math.min(wallMs, maxWallMs)) * speed;
+
+/** The engine's sentence when a command met its cap on events (src/sim/engine.ts, pauseText). */
+const CAP =
+  /^more than (\d+) events in one call: the clock stopped at (.+); advance again to go on$/;
+
+/**
+ * The panel's status for a run the engine's event cap paused, in the reader's
+ * terms (a tick of the clock, not a call), or null for any other sentence.
+ */
+export function pausedStatus(sentence: string | null): string | null {
+  const m = sentence === null ? null : CAP.exec(sentence);
+  if (!m) return null;
+  const events = Number(m[1]).toLocaleString('en-GB');
+  return `Paused at ${m[2]}: the project ran more than ${events} events (timers and messages) in one step of the clock, the most the simulator runs at once. Choose a speed or Step to next event to go on; if it pauses again, look for a loop through a Delay or Timer with a very short time.`;
+}

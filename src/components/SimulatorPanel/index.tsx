@@ -25,6 +25,7 @@ import {
   describeState,
   formatClock,
   formatValue,
+  pausedStatus,
   virtualStep,
   type Speed,
 } from './format';
@@ -105,6 +106,8 @@ function Running({
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const [speed, setSpeed] = useState<Speed>(1);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Why the engine's cap on events stopped the clock, until the reader runs it again.
+  const [paused, setPaused] = useState<string | null>(null);
   // The value each control last set: a block's state does not always echo its input (a 1-Wire reading shows after the next read).
   const [set, setSet] = useState<Record<string, Value>>({});
   useEffect(() => sim.subscribe(changed), [sim]);
@@ -116,8 +119,15 @@ function Running({
     let last = 0;
     const tick = () => {
       const now = performance.now();
-      sim.advance(virtualStep(now - last, speed));
+      const said = sim.advance(virtualStep(now - last, speed));
       last = now;
+      // At the cap the clock stops where it got to; running on would only meet it again each tick.
+      const status = pausedStatus(said);
+      if (status) {
+        stop();
+        setSpeed(0);
+        setPaused(status);
+      }
     };
     const start = () => {
       if (timer !== undefined || document.hidden) return;
@@ -137,7 +147,19 @@ function Running({
     };
   }, [sim, speed]);
 
-  const act = (result: string | null) => setRefusal(result);
+  /** Shows what a command said: the cap's pause under the clock, a refusal under the inputs. */
+  const act = (result: string | null) => {
+    const status = pausedStatus(result);
+    if (status) {
+      setSpeed(0);
+      setPaused(status);
+      setRefusal(null);
+    } else setRefusal(result);
+  };
+  const runAt = (s: Speed) => {
+    setPaused(null);
+    setSpeed(s);
+  };
   const inputs = sim.inputs();
   const remember = (c: InputControl, value: Value) => setSet((s) => ({...s, [keyOf(c)]: value}));
   const recalled = (c: InputControl) => (Object.hasOwn(set, keyOf(c)) ? set[keyOf(c)] : c.value);
@@ -171,7 +193,13 @@ function Running({
     else if (a.kind === 'response') {
       const [status, body] = value as [number, string];
       refused = sim.deliver({kind: 'http_response', url: a.url, status, body});
-    } else if (a.kind === 'network')
+    } else if (a.kind === 'row')
+      refused = sim.deliver({
+        kind: 'table_row',
+        table: a.table,
+        row: value as {[c: string]: Value},
+      });
+    else if (a.kind === 'network')
       sim.failNetwork(a.service, value === '' ? null : (value as NetworkFailure));
     else if (c.type === 'node_onewire' && value === '') {
       // Back to answering: the last reading set, or the start value.
@@ -218,7 +246,7 @@ function Running({
             type="button"
             className="button button--sm button--secondary"
             aria-pressed={speed === 0}
-            onClick={() => setSpeed(0)}>
+            onClick={() => runAt(0)}>
             Pause
           </button>
           {SPEEDS.map((s) => (
@@ -228,7 +256,7 @@ function Running({
               className="button button--sm button--secondary"
               aria-pressed={speed === s}
               aria-label={`Run at ${s} times real time`}
-              onClick={() => setSpeed(s)}>
+              onClick={() => runAt(s)}>
               ×{s}
             </button>
           ))}
@@ -236,8 +264,18 @@ function Running({
             type="button"
             className="button button--sm button--secondary"
             onClick={() => {
-              setSpeed(0);
-              act(sim.step() ? null : 'Nothing is scheduled: the project waits for an input.');
+              runAt(0);
+              if (sim.step()) act(null);
+              else if (sim.nextEventTime() === null)
+                act('Nothing is scheduled: the project waits for an input.');
+              // Something is scheduled and the step did not run: the cap paused it, as the Console's last line says.
+              else
+                act(
+                  sim
+                    .console()
+                    .at(-1)
+                    ?.text.replace(/^\[sim\] paused: /, '') ?? null,
+                );
             }}>
             Step to next event
           </button>
@@ -247,12 +285,16 @@ function Running({
             onClick={() => {
               sim.reset();
               setSet({});
+              setPaused(null);
               act(null);
             }}>
             Reset
           </button>
         </div>
       </div>
+      <p role="status" className={styles.paused}>
+        {paused}
+      </p>
 
       <div className={styles.columns}>
         <div>
@@ -584,7 +626,7 @@ function ResponseInput({
   );
 }
 
-/** A line of text, a card number or a register value, sent with a button. */
+/** A line of text, a card number, a register value or a table row, sent with a button. */
 function TextInput({
   control: c,
   label,
@@ -595,6 +637,7 @@ function TextInput({
   const [text, setText] = useState('');
   const card = c.control === 'card';
   const number = c.control === 'number';
+  const row = c.control === 'row';
   return (
     <form
       className={styles.text}
@@ -608,24 +651,48 @@ function TextInput({
           act('A register value is a number, such as 1234.');
           return;
         }
+        if (row) {
+          const parsed = parseRow(text);
+          if (parsed) apply(c, parsed);
+          else
+            act(
+              'A row is a JSON object of column values, such as {"card": "24817", "active": false}.',
+            );
+          return;
+        }
         apply(c, card || number ? Number(text.trim()) : text);
       }}>
-      <label htmlFor={id}>{card ? `${label}, card number` : label}</label>
+      <label htmlFor={id}>
+        {card ? `${label}, card number` : row ? `${label}, in JSON` : label}
+      </label>
       <div className={styles.sliderRow}>
         <input
           id={id}
           type="text"
           inputMode={card ? 'numeric' : number ? 'decimal' : undefined}
           autoComplete="off"
+          spellCheck={row ? false : undefined}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="button button--sm button--outline button--primary">
-          {card ? 'Present card' : number ? 'Set' : 'Send'}
+          {card ? 'Present card' : number ? 'Set' : row ? 'Enter row' : 'Send'}
         </button>
       </div>
     </form>
   );
+}
+
+/** A typed row as the Database page takes it: a JSON object, or null. */
+function parseRow(text: string): {[column: string]: Value} | null {
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v)
+      ? (v as {[column: string]: Value})
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The Console: every line on screen, and a polite summary of additions for screen readers. */

@@ -9,7 +9,14 @@ import {describe, expect, it} from 'vitest';
 import type {ProjectFile} from '../../../src/data/projects/types';
 import {projectSources} from '../../../src/plugins/remark-flow-diagram';
 import {createSimulation, type InputControl} from '../../../src/sim';
-import {describeProblem, runPassages, runStepProblems, type Page} from './run-panel-steps';
+import {FOLLOWED} from '../../e2e/run-panel-followed';
+import {
+  describeProblem,
+  runPassages,
+  runStepProblems,
+  stepsNotFollowed,
+  type Page,
+} from './run-panel-steps';
 import {ROOT, contentPages} from './content';
 
 /** Every control the panel shows for a project file. */
@@ -92,6 +99,42 @@ describe('Run panel steps', () => {
   it('asks for a project to run when a page has Run steps and no diagram', () => {
     expect(runStepProblems(fixture('Press **Run** under the graph.'), null)[0].message).toMatch(
       /draws no project/,
+    );
+  });
+
+  it('in a series part, are followed by the Run panel e2e test or inside <OnDevice>', () => {
+    const parts = PAGES.filter((p) => /^series:/m.test(p.text) || Object.hasOwn(FOLLOWED, p.file));
+    expect(parts.length).toBeGreaterThan(0);
+    const problems = parts.flatMap((p) => stepsNotFollowed(p, FOLLOWED[p.file] ?? []));
+    expect(problems.map(describeProblem)).toEqual([]);
+  });
+
+  it('flags a run step the e2e test skips, and a followed step the page does not have', () => {
+    const page = fixture(
+      [
+        '1. Drag a Relay onto the canvas. You should see its `on` input.',
+        '2. Press **Run** under the graph. You should see `[sim] relay 1 on`.',
+        '3. Deploy, and open the door.',
+        '',
+        '   <OnDevice>',
+        '',
+        '   You should hear the buzzer.',
+        '',
+        '   </OnDevice>',
+        '',
+        '4. Type `24817`. You should see `[log] access granted`.',
+      ].join('\n'),
+    );
+    const problems = stepsNotFollowed(page, [2, 3]).map(describeProblem);
+    expect(problems, problems.join('\n')).toHaveLength(2);
+    expect(problems[0]).toBe(
+      'examples/fixture.mdx:11: step 4 says what a run shows ("You should see `[log] access granted`."), but tests/e2e/run-panel-steps.spec.ts does not follow it in the Run panel. Fix: do the step there through the panel\u2019s controls and add 4 to examples/fixture.mdx in tests/e2e/run-panel-followed.ts, or wrap what only a device shows in <OnDevice>…</OnDevice>.'.replace(
+        '\u2019',
+        "'",
+      ),
+    );
+    expect(problems[1]).toMatch(
+      /^examples\/fixture\.mdx:3: .* follows step 3, but the page has no step 3 that says "you should see" outside <OnDevice>/,
     );
   });
 });

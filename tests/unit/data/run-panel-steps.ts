@@ -6,6 +6,10 @@
  * button... Each ask names the kind of control it needs, and the page's
  * projects must have one, as `src/sim/inputs.ts` generates them for the panel.
  * Text inside <OnDevice> is what only a device shows, and is not read.
+ *
+ * And a series part's numbered steps that show what a run does are followed
+ * by tests/e2e/run-panel-steps.spec.ts (its list, tests/e2e/run-panel-followed.ts)
+ * or are inside <OnDevice> (stepsNotFollowed).
  */
 import type {InputControl} from '../../../src/sim';
 
@@ -183,3 +187,81 @@ export function runStepProblems(page: Page, controls: InputControl[] | null): Pr
 }
 
 export const describeProblem = (p: Problem) => `${p.file}:${p.line}: ${p.message}`;
+
+/** The page's text with fenced code, comments and <OnDevice> blanked out; inline code kept. */
+function outsideOnDevice(text: string): string {
+  const blank = (m: string) => m.replace(/[^\n]/g, ' ');
+  return text
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, blank)
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, blank)
+    .replace(/<OnDevice>[\s\S]*?<\/OnDevice>/g, blank);
+}
+
+export interface Step {
+  n: number;
+  /** The line the step starts on, 1-based. */
+  line: number;
+  /** The step's text outside <OnDevice>, its indented paragraphs and sub-lists included. */
+  text: string;
+}
+
+/** A page's numbered steps: "1. …" at the start of a line, with what is indented under it. */
+export function numberedSteps(text: string): Step[] {
+  const lines = outsideOnDevice(text).split('\n');
+  const steps: Step[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\d+)\. /.exec(lines[i]);
+    if (!m) continue;
+    let j = i + 1;
+    while (j < lines.length && (lines[j].trim() === '' || /^\s/.test(lines[j]))) j++;
+    steps.push({n: Number(m[1]), line: i + 1, text: lines.slice(i, j).join('\n')});
+    i = j - 1;
+  }
+  return steps;
+}
+
+/** What a step says the reader sees or hears. */
+const SHOWS = /\byou should (?:see|hear)\b/i;
+/**
+ * What makes a step one a run shows, not Studio's editor: it runs or deploys
+ * the project, works an input, or quotes a Console line. "You should see four
+ * Relay blocks" after a drag is the editor's, and no run can check it.
+ */
+const RUNS =
+  /\*\*Run\*\*|\bSimulate\b|\brun (?:it|the project|panel|clock)\b|×\d|`\[(?:sim|log)\]|\bdeploy|\bhear\b|\bpresent\b|\btype `|\*\*Inputs\*\*|\*\*State\*\*|\bDatabase page\b/i;
+
+/** The "You should see …" a step says, short enough for a message. */
+const quoteOf = (step: Step) => {
+  const said = step.text.replace(/\s+/g, ' ').slice(step.text.replace(/\s+/g, ' ').search(SHOWS));
+  return said.length > 70 ? `${said.slice(0, 69)}…` : said;
+};
+
+/**
+ * Each numbered step of a series part that shows what a run does and that the
+ * e2e test neither follows (`followed`) nor leaves inside <OnDevice>; and each
+ * followed step the page no longer has, or that shows nothing outside <OnDevice>.
+ */
+export function stepsNotFollowed(page: Page, followed: readonly number[]): Problem[] {
+  const steps = numberedSteps(page.text);
+  const problems: Problem[] = [];
+  const spec = 'tests/e2e/run-panel-steps.spec.ts';
+  const list = 'tests/e2e/run-panel-followed.ts';
+  for (const step of steps) {
+    if (!SHOWS.test(step.text) || !RUNS.test(step.text) || followed.includes(step.n)) continue;
+    problems.push({
+      file: page.file,
+      line: step.line,
+      message: `step ${step.n} says what a run shows ("${quoteOf(step)}"), but ${spec} does not follow it in the Run panel. Fix: do the step there through the panel's controls and add ${step.n} to ${page.file} in ${list}, or wrap what only a device shows in <OnDevice>…</OnDevice>.`,
+    });
+  }
+  for (const n of followed) {
+    const step = steps.find((s) => s.n === n);
+    if (!step || !SHOWS.test(step.text))
+      problems.push({
+        file: page.file,
+        line: step?.line ?? 1,
+        message: `${list} says ${spec} follows step ${n}, but the page has no step ${n} that says "you should see" outside <OnDevice>. Fix: correct the step number in ${list}.`,
+      });
+  }
+  return problems;
+}

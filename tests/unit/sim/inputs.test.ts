@@ -89,6 +89,30 @@ describe('run panel controls', () => {
     expect(labels(cs, 'network')).toContain('Modbus slaves');
   });
 
+  it('take a row for a table the dashboard lists, as its Database page does, and none for one it hides', () => {
+    const table = (dashboard = true) =>
+      controls([
+        {
+          id: 'cards',
+          type: 'node_table',
+          properties: {
+            name: 'cards',
+            columns: 'card string\nactive boolean',
+            key: 'card',
+            dashboard,
+          },
+        },
+      ]);
+    const [row] = table().filter((c) => c.group === 'inputs');
+    expect(row).toMatchObject({
+      block: 'cards',
+      control: 'row',
+      action: {kind: 'row', table: 'cards'},
+      label: 'Table cards, a row as on the Database page',
+    });
+    expect(table(false).filter((c) => c.group === 'inputs')).toEqual([]);
+  });
+
   it('restart and cut the power of every project', () => {
     expect(labels(controls([{id: 'd', type: 'node_digital_in'}]), 'device')).toEqual([
       'Restart',

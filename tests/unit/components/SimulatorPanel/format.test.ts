@@ -4,6 +4,7 @@ import {
   describeState,
   formatClock,
   formatValue,
+  pausedStatus,
   virtualStep,
 } from '../../../../src/components/SimulatorPanel/format';
 
@@ -75,5 +76,19 @@ describe('virtualStep', () => {
     expect(virtualStep(100, 0)).toBe(0);
     expect(virtualStep(60_000, 3600)).toBe(250 * 3600);
     expect(virtualStep(-5, 10)).toBe(0);
+  });
+});
+
+describe('pausedStatus', () => {
+  it('puts the engine’s cap sentence in the reader’s terms, and nothing else', () => {
+    expect(
+      pausedStatus(
+        'more than 1000000 events in one call: the clock stopped at 2026-10-20 07:41:40.000; advance again to go on',
+      ),
+    ).toBe(
+      'Paused at 2026-10-20 07:41:40.000: the project ran more than 1,000,000 events (timers and messages) in one step of the clock, the most the simulator runs at once. Choose a speed or Step to next event to go on; if it pauses again, look for a loop through a Delay or Timer with a very short time.',
+    );
+    expect(pausedStatus(null)).toBeNull();
+    expect(pausedStatus('A card number is digits only, such as 12345.')).toBeNull();
   });
 });
