@@ -94,6 +94,16 @@ test.describe('Run a diagram in the page', () => {
     expect(Date.parse(after!) - Date.parse(before!)).toBe(60_000);
     // The wire into the relay shows the value it carried.
     await expect(page.locator('text[data-port="held_60s.out"]').first()).toBeVisible();
+    // The values and states drawn over the diagram are as legible as its labels (11 px).
+    const overlay = await page.locator('text[data-port], text[data-state]').evaluateAll((texts) =>
+      texts.map((t) => {
+        const svg = t.closest('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return parseFloat(getComputedStyle(t).fontSize) * scale;
+      }),
+    );
+    expect(overlay.length).toBeGreaterThan(0);
+    expect(Math.min(...overlay)).toBeGreaterThanOrEqual(11);
 
     // Reset: the start state, with one Console line.
     await panel.getByRole('button', {name: 'Reset'}).click();

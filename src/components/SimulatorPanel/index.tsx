@@ -392,7 +392,7 @@ function Overlay({project, sim}: {project: LaidOutProject; sim: Simulation}): Re
           {(() => {
             const text = describeState(state.blocks[n.id]);
             return text === null ? null : (
-              <text className={styles.state} x={n.x + 4} y={n.y + n.height + 13}>
+              <text className={styles.state} x={n.x + 4} y={n.y + n.height + 13} data-state={n.id}>
                 {formatValue(text, 30)}
               </text>
             );
