@@ -11,6 +11,7 @@ import path from 'node:path';
 import blogSectionPlugin from '../src/plugins/blog-section';
 import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
+import remarkCard from '../src/plugins/remark-card';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
 import remarkDataValues from '../src/plugins/remark-data-values';
 import remarkTableNames from '../src/plugins/remark-table-names';
@@ -39,10 +40,12 @@ export function blogInstance(
       blogDescription: section.description,
       postsPerPage: section.postsPerPage,
       // The series header and highlights go in before remark-flow-diagram reads the diagrams.
-      remarkPlugins:
-        id === 'tutorials'
-          ? [[remarkTutorialSeries, {siteDir: SITE_DIR}], ...REMARK_PLUGINS]
-          : REMARK_PLUGINS,
+      // Each excerpt exports its list card's picture and devices (remark-card).
+      remarkPlugins: [
+        ...(id === 'tutorials' ? [[remarkTutorialSeries, {siteDir: SITE_DIR}]] : []),
+        ...REMARK_PLUGINS,
+        remarkCard,
+      ],
       // /examples is the gallery: the same list page, with filters by tag and device.
       ...(id === 'examples' && {blogListComponent: '@site/src/components/ExamplesGallery'}),
       blogSidebarTitle: id === 'blog' ? 'Recent posts' : `All ${section.title.toLowerCase()}`,

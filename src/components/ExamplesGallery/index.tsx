@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 // The swizzled list page by its file, whose props take the list to show.
 import BlogListPage from '@site/src/theme/BlogListPage';
-import BlogPostItems from '@theme/BlogPostItems';
+import PostCards from '@site/src/components/PostCards';
 import type {Props} from '@theme/BlogListPage';
 import gallery from '@generated/examples-gallery/default/gallery.json';
 import {filterSearch, matches, parseFilter, tagKey, type GalleryFilter} from './filter';
@@ -124,7 +124,7 @@ function Gallery({items}: {items: Props['items']}): ReactNode {
         {deviceName && ` that run on ${deviceName}`}
       </p>
       {shown.length > 0 ? (
-        <BlogPostItems items={shown.map((e) => e.item)} />
+        <PostCards items={shown.map((e) => e.item)} />
       ) : (
         <div className={styles.empty}>
           <p>

@@ -6,7 +6,9 @@
  * A wrapper cannot reach inside BlogLayout, so this copy adds a header with
  * the section's title and description, "Page N" to later pages' titles and
  * descriptions, and a link to the section's archive. A section's own list
- * component can pass the list to show in place of the items (`list`).
+ * component can pass the list to show in place of the items (`list`). The
+ * items are cards (src/components/PostCards), not the posts' excerpts, and the
+ * sidebar, which listed the same entries, gives the gallery its width.
  * Changed lines are fenced with `tessera:` comments.
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogListPage/index.js sha256:bea76516bb7d
  */
@@ -14,16 +16,16 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
+import Layout from '@theme/Layout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
-import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 // tessera: start
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
+import PostCards from '@site/src/components/PostCards';
 import {pageDescription, sectionFromPath} from '@site/src/lib/sections';
 import styles from './styles.module.css';
 
@@ -69,22 +71,26 @@ function BlogListPageMetadata(props: Props): ReactNode {
 type ListProps = Props & {list?: ReactNode};
 
 function BlogListPageContent(props: ListProps): ReactNode {
-  const {metadata, items, sidebar, list} = props;
+  const {metadata, items, list} = props;
   return (
-    <BlogLayout sidebar={sidebar}>
-      {/* tessera: start */}
-      <header className={styles.header}>
-        <Heading as="h1">{pageTitle(metadata.blogTitle, metadata.page)}</Heading>
-        <p className={styles.description}>{metadata.blogDescription}</p>
-      </header>
-      {/* tessera: end */}
-      {/* tessera: the section's own list, if it has one */}
-      {list ?? <BlogPostItems items={items} />}
-      <BlogListPaginator metadata={metadata} />
-      {/* tessera: start */}
-      <ArchiveLink />
-      {/* tessera: end */}
-    </BlogLayout>
+    // tessera: BlogLayout without its sidebar, which listed the same entries, and at the
+    // container's full width, which the gallery's cards take.
+    <Layout>
+      <main className="container margin-vert--lg">
+        {/* tessera: start */}
+        <header className={styles.header}>
+          <Heading as="h1">{pageTitle(metadata.blogTitle, metadata.page)}</Heading>
+          <p className={styles.description}>{metadata.blogDescription}</p>
+        </header>
+        {/* tessera: end */}
+        {/* tessera: the section's own list, if it has one */}
+        {list ?? <PostCards items={items} />}
+        <BlogListPaginator metadata={metadata} />
+        {/* tessera: start */}
+        <ArchiveLink />
+        {/* tessera: end */}
+      </main>
+    </Layout>
   );
 }
 

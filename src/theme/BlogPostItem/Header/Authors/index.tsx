@@ -8,12 +8,13 @@ import {sectionFromPath} from '@site/src/lib/sections';
 type Props = WrapperProps<typeof AuthorsType>;
 
 /**
- * Capabilities and solutions are reference pages, not articles: like their
- * date, their team author is left off the page. It stays in their feeds and
+ * Only blog posts carry a byline. Tutorials, examples, capabilities and
+ * solutions are documentation written by one team: the same author block at
+ * the top of every one told a reader nothing. It stays in their feeds and
  * structured data, which need an author (config/markdown.ts).
  */
 export default function AuthorsWrapper(props: Props): ReactNode {
   const section = sectionFromPath(useLocation().pathname);
-  if (section && !section.dated) return null;
+  if (section && section.id !== 'blog') return null;
   return <Authors {...props} />;
 }
