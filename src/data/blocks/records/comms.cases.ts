@@ -7,7 +7,7 @@ import type {records} from './comms';
 
 const HARDWARE = 'describes the device’s hardware or wiring, which the simulator does not model';
 const LINE =
-  'a property of the characters on the wire; the simulator passes whole texts, not bytes and bit timings';
+  'a property of the signal on the wire; the simulator passes bytes, not line settings or bit timings';
 const STUDIO = 'a limit Studio’s property editor enforces; the simulator runs what it is given';
 const SERIAL = {port: 'rs232', delimiter: '\\r\\n', response_timeout: 500};
 const SOCKET = {host: '192.0.2.15', port: 4001, auto_connect: false};
@@ -606,7 +606,11 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
       },
     ],
     notBehaviour: [
-      {sentence: ['properties.protocol', 'TCP for a connection with delivery'], reason: LINE},
+      {
+        sentence: ['properties.protocol', 'TCP for a connection with delivery'],
+        reason:
+          'a guarantee of the TCP protocol; the simulator loses no delivered byte on any socket',
+      },
     ],
   },
   node_http: {
