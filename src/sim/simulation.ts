@@ -116,7 +116,7 @@ function badDelivery(d: unknown): string | null {
       return `a ${kind} delivery needs ${field} as ${type === 'object' ? 'an object' : type}`;
   }
   const {hex, text, headers} = d as {hex?: unknown; text?: unknown; headers?: unknown};
-  if (hex === true && fromHex(String(text)) === null)
+  if ((kind === 'serial' || kind === 'socket') && hex === true && fromHex(String(text)) === null)
     return `a ${kind} delivery with hex needs text as hex pairs, such as 01 03 0A`;
   if (
     headers !== undefined &&
