@@ -1,5 +1,6 @@
 /** createSimulation: a validated project started on the virtual clock, behind a small interface. */
 import type {ProjectFile} from '../data/projects/types';
+import {fromHex} from './blocks/comms';
 import {Engine, MAX_TIME} from './engine';
 import {notJson, quoted} from './json';
 import type {
@@ -114,6 +115,17 @@ function badDelivery(d: unknown): string | null {
     if (!ok)
       return `a ${kind} delivery needs ${field} as ${type === 'object' ? 'an object' : type}`;
   }
+  const {hex, text, headers} = d as {hex?: unknown; text?: unknown; headers?: unknown};
+  if ((kind === 'serial' || kind === 'socket') && hex === true && fromHex(String(text)) === null)
+    return `a ${kind} delivery with hex needs text as hex pairs, such as 01 03 0A`;
+  if (
+    headers !== undefined &&
+    (!headers ||
+      typeof headers !== 'object' ||
+      Array.isArray(headers) ||
+      Object.values(headers).some((v) => typeof v !== 'string'))
+  )
+    return `a ${kind} delivery's headers must be an object of texts, such as {"location": "/v2"}`;
   return null;
 }
 
