@@ -48,6 +48,8 @@ const newChain = (): Chain => ({count: 0, chars: 0, perWire: new Map(), stopped:
 
 interface Instance {
   id: string;
+  /** The name Studio shows on the canvas, when the file gives one. */
+  label?: string;
   type: BlockId;
   record: BlockRecord;
   props: Record<string, Value | undefined>;
@@ -269,6 +271,7 @@ export class Engine {
       for (const p of record.properties) props[p.name] = b.properties?.[p.name] ?? p.default;
       const inst: Instance = {
         id: b.id,
+        label: b.label,
         type: b.type as BlockId,
         record,
         props,
@@ -353,7 +356,7 @@ export class Engine {
       peers: (type) =>
         [...this.blocks.values()]
           .filter((b) => b.type === type)
-          .map((b) => ({id: b.id, props: b.props, handle: b.behaviour.handle})),
+          .map((b) => ({id: b.id, label: b.label, props: b.props, handle: b.behaviour.handle})),
       restart: (reason) => {
         this.pendingRestart = reason;
       },

@@ -87,7 +87,13 @@ export interface BlockContext<Id extends BlockId> {
   /** Shared, named stores: tables, variables, timers by name, settings. */
   shared<T>(key: string, create: () => T): T;
   /** Other blocks of the project by type, for blocks that act on each other by name. */
-  peers(type: BlockId): {id: string; props: Record<string, Value | undefined>; handle: unknown}[];
+  peers(type: BlockId): {
+    id: string;
+    /** The block's label in the project file, as Studio shows it on the canvas. */
+    label?: string;
+    props: Record<string, Value | undefined>;
+    handle: unknown;
+  }[];
   /** Asks the engine to restart the project (Reboot, Upgrade firmware). */
   restart(reason: string): void;
   readonly deviceName: string;

@@ -489,14 +489,18 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         refused: 'pulse_time',
       },
       {
-        name: 'two Relay blocks on one relay: a Console line, and the last command wins',
+        name: 'two Relay blocks on one relay: each names the other by its label, else its id',
         covers: [['errors[2]', 'is also driven by "Vent fan", the last command wins']],
         props: {relay: 2},
-        blocks: [{id: 'fan', type: 'node_relay', properties: {relay: 2}}],
+        blocks: [{id: 'fan', type: 'node_relay', label: 'Vent fan', properties: {relay: 2}}],
         steps: [
           {
             at: 0,
-            expect: {console: 'relay: relay 2 is also driven by "fan", the last command wins'},
+            expect: {console: 'relay: relay 2 is also driven by "Vent fan", the last command wins'},
+          },
+          {
+            at: 0,
+            expect: {console: 'relay: relay 2 is also driven by "block", the last command wins'},
           },
         ],
       },
