@@ -1,5 +1,6 @@
 /** Behaviours of the advanced blocks: PID, stepper, state machine, expressions and the web dashboard. */
 import type {records} from '../../data/blocks/records/advanced';
+import {AFTER, TRANSITION} from '../../data/projects/validate';
 import type {Value} from '../types';
 import type {Behaviours, IdsOf, TimerHandle} from './types';
 import {FormulaError, evaluate, parseFormula} from './formula';
@@ -248,7 +249,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       .filter(Boolean);
     const rules = String(p.transitions ?? '')
       .split('\n')
-      .map((l) => /^\s*(\w+)\s*\+\s*(.+?)\s*->\s*(\w+)\s*$/.exec(l))
+      .map((l) => TRANSITION.exec(l))
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => ({from: m[1], event: m[2], to: m[3]}));
     const saved = ctx.shared(`persist:state:${ctx.id}`, () => ({state: null as string | null}));
@@ -265,7 +266,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       ctx.cancel(timer);
       const timed = rules.find((r) => r.from === to && /^after\s/.test(r.event));
       if (timed) {
-        const m = /^after\s+(\d+(?:\.\d+)?)\s*(ms|s|min|h)$/.exec(timed.event);
+        const m = AFTER.exec(timed.event);
         if (m) {
           const ms = Number(m[1]) * {ms: 1, s: 1000, min: 60000, h: 3600000}[m[2] as 'ms'];
           timer = ctx.after(ms, () => enter(timed.to, timed.event));

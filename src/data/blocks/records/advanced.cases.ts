@@ -454,6 +454,58 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {at: '2s', expect: {port: 'state', last: 'Locked'}},
         ],
       },
+      {
+        name: 'up to 32 states: 32 start',
+        covers: [['properties.states', 'up to 32']],
+        props: {
+          ...DOOR,
+          states: ['Locked', 'Unlocked', ...Array.from({length: 30}, (_, i) => `S${i}`)].join('\n'),
+        },
+        steps: [{at: 0, expect: {port: 'state', last: 'Locked', count: 1}}],
+      },
+      {
+        name: 'a 33rd state is refused',
+        covers: [['properties.states', 'up to 32']],
+        props: {
+          ...DOOR,
+          states: ['Locked', 'Unlocked', ...Array.from({length: 31}, (_, i) => `S${i}`)].join('\n'),
+        },
+        refused:
+          'block "block" (node_state_machine) property "states" names 33 states; the most is 32',
+      },
+      {
+        name: 'a state name with other characters is refused',
+        covers: [['properties.states', 'letters, digits and underscores']],
+        props: {...DOOR, states: 'Locked\nUnlocked\nDoor-open'},
+        refused:
+          'property "states" has "Door-open": a state name is letters, digits and underscores',
+      },
+      {
+        name: 'an initial state that is not among the states is refused',
+        covers: [['properties.initial', 'The state at first start']],
+        props: {...DOOR, initial: 'Closed'},
+        refused: 'property "initial" is "Closed": not one of the states in "states"',
+      },
+      {
+        name: 'a transition to a state not listed is refused',
+        covers: [['properties.transitions', 'A line that names a state not in states']],
+        props: {...DOOR, transitions: 'Locked + card_ok -> Open'},
+        refused: 'names Open, which is not in "states"',
+      },
+      {
+        name: 'a line that is not a transition is refused',
+        covers: [
+          ['properties.transitions', 'or that does not read as a transition, stops the project'],
+        ],
+        props: {...DOOR, transitions: 'Locked on card_ok go Unlocked'},
+        refused: 'is not "from + event -> to"',
+      },
+      {
+        name: 'a timed transition the device cannot read is refused',
+        covers: [['properties.transitions', 'fires on time spent in the state']],
+        props: {...DOOR, transitions: 'Unlocked + after five seconds -> Locked'},
+        refused: 'has no time the device reads',
+      },
     ],
     notBehaviour: [
       {
