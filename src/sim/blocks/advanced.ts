@@ -16,18 +16,22 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     let atMaxSince: number | null = null;
     let warnedMax = false;
     let timedOut = false;
+    // Set while the loop runs with no setpoint: the Console says so once per episode, not per sample.
+    let noSetpoint = false;
     // Set while disabled: the first sample after enable starts from disabled_output (bumpless).
     let resume = false;
     const sample = () => {
       const enabled = ctx.last('enable') !== false;
       const sp = toNumber(ctx.last('setpoint')) ?? p.initial_setpoint ?? null;
       const pv = toNumber(ctx.last('measurement'));
+      if (!enabled || sp !== null) noSetpoint = false;
       if (!enabled) {
         output = p.disabled_output;
         resume = true;
       } else if (sp === null) {
         output = p.disabled_output;
-        ctx.fail(`pid: no setpoint, output held at ${p.disabled_output}`);
+        if (!noSetpoint) ctx.fail(`pid: no setpoint, output held at ${p.disabled_output}`);
+        noSetpoint = true;
       } else if (
         pv === null ||
         (p.measurement_timeout > 0 && ctx.now() - lastArrival > p.measurement_timeout)

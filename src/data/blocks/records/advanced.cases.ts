@@ -156,6 +156,27 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         ],
       },
       {
+        name: 'no setpoint is reported once per episode, not on every sample',
+        covers: [['outputs.error', 'sent once when the condition begins, not on every sample']],
+        props: {kp: 1, ki: 1, measurement_timeout: 0},
+        steps: [
+          {set: {measurement: 40}},
+          {at: '10s', expect: {port: 'error', count: 1}},
+          {expect: {port: 'output', last: 0, count: 10}},
+          {set: {setpoint: 50}},
+          {at: '12s', expect: {port: 'error', count: 1}},
+          // A text on setpoint is no number: the loop is without a target again, a new episode.
+          {set: {setpoint: 'off'}},
+          {
+            at: '20s',
+            expect: {port: 'error', last: 'pid: no setpoint, output held at 0', count: 2},
+          },
+          {set: {enable: false}},
+          {at: '22s', set: {enable: true}},
+          {at: '30s', expect: {port: 'error', count: 3}},
+        ],
+      },
+      {
         name: 'no measurement for measurement_timeout: output to disabled_output',
         covers: [
           ['properties.measurement_timeout', 'when no new measurement arrives for this long'],

@@ -58,7 +58,8 @@ export const records = [
         name: 'error',
         kind: 'event',
         type: 'string',
-        description: 'The Console message when the loop cannot run normally.',
+        description:
+          'The Console message when the loop cannot run normally, sent once when the condition begins, not on every sample.',
       },
     ],
     properties: [
