@@ -7,6 +7,7 @@ import type {BlockRecord} from '../data/blocks/types';
 import type {ProjectFile} from '../data/projects/types';
 import {NAME, validateProject} from '../data/projects/validate';
 import {BEHAVIOURS} from './blocks';
+import {fixedDevice, missingChannel, slowestSampling} from './blocks/device';
 import type {Behaviour, BlockContext, BlockId, TimerHandle} from './blocks/types';
 import {projectControls} from './inputs';
 import {notJson, quoted, toJson} from './json';
@@ -281,7 +282,15 @@ export class Engine {
       };
       this.blocks.set(b.id, inst);
     }
+    const device = fixedDevice(this.project);
     for (const inst of this.blocks.values()) {
+      const missing = missingChannel(device, inst.type, inst.props);
+      if (missing) {
+        this.print(missing.text);
+        if (missing.idle) continue;
+      }
+      const slower = slowestSampling(device, inst.type, inst.props);
+      if (slower) this.print(slower);
       const factory = BEHAVIOURS[inst.type] as (ctx: BlockContext<BlockId>) => Behaviour<BlockId>;
       this.chain = newChain();
       inst.behaviour = this.guard(inst, () => factory(this.context(inst, startReason))) ?? {};

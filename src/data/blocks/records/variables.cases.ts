@@ -466,6 +466,22 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {expect: {port: 'count', last: 1}},
         ],
       },
+      {
+        name: 'on a BP-01, counting input 9 is reported at start and counts nothing',
+        covers: [
+          ['properties.channel', '1–8 on a BP-01, 4 per tile #1 on a TBT'],
+          ['errors[2]', 'counter: channel 9 not present on this device (BP-01 has 1–8)'],
+        ],
+        device: 'bp-01',
+        props: {source: 'digital_input', channel: 9},
+        steps: [
+          {
+            at: 0,
+            expect: {console: 'counter: channel 9 not present on this device (BP-01 has 1–8)'},
+          },
+          {at: '1s', expect: {port: 'count', count: 0}},
+        ],
+      },
     ],
     notBehaviour: [
       {
@@ -484,10 +500,6 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
       },
       {
         sentence: ['properties.channel', 'The CP-02 and CP-03 inputs have no hardware counter'],
-        reason: 'a device’s hardware, which the simulator does not model',
-      },
-      {
-        sentence: ['errors[2]', 'channel 9 not present on this device'],
         reason: 'a device’s hardware, which the simulator does not model',
       },
       {sentence: ['errors[1]', 'unreadable'], reason: NEVER_DAMAGED},
