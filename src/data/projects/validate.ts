@@ -34,6 +34,8 @@ const NAME_PROPERTIES: Record<string, readonly string[]> = {
 };
 
 const COLUMN_TYPES = ['integer', 'number', 'string', 'boolean', 'timestamp'];
+/** The Table record's limit, and datatables.mdx's: 16 columns per table. */
+const MAX_COLUMNS = 16;
 
 /** Problems with the names in a block's properties: keys, a table's columns, a sort column. */
 function checkNames(type: string, values: Record<string, unknown>): string[] {
@@ -48,7 +50,10 @@ function checkNames(type: string, values: Record<string, unknown>): string[] {
     if (value !== '') name(prop, value);
   }
   if (type === 'node_table' && typeof values.columns === 'string') {
-    for (const line of values.columns.split('\n').filter((l) => l.trim())) {
+    const lines = values.columns.split('\n').filter((l) => l.trim());
+    if (lines.length > MAX_COLUMNS)
+      problems.push(`property "columns" lists ${lines.length} columns; the most is ${MAX_COLUMNS}`);
+    for (const line of lines) {
       const [column, columnType = 'string', ...rest] = line.trim().split(/\s+/);
       name('columns', column, `property "columns" has a column`);
       if (!COLUMN_TYPES.includes(columnType) || rest.length)
