@@ -20,6 +20,7 @@ import type {
   NetworkService,
   SimOptions,
   SimState,
+  SimStats,
   Traffic,
   Value,
 } from './types';
@@ -135,6 +136,9 @@ export class Engine {
   private readonly eventLimit: number;
   /** Events and messages the current command has run; see `command`. */
   private spent = 0;
+  /** Messages delivered and timed events run since the engine was created: `stats()`, for the bench. */
+  private delivered = 0;
+  private ran = 0;
   private depth = 0;
   private paused = false;
   readonly settings: NonNullable<SimOptions['settings']>;
@@ -419,6 +423,7 @@ export class Engine {
           continue;
         }
         this.chain = chain;
+        this.delivered++;
         const t = this.wireTraffic.get(wire.key) ?? {last: undefined, count: 0};
         t.last = value;
         t.count++;
@@ -501,6 +506,7 @@ export class Engine {
         return false;
       }
       this.spent++;
+      this.ran++;
       this.events.pop();
       this.time = next.time;
       next.fn();
@@ -556,6 +562,11 @@ export class Engine {
   shared<T>(key: string, create: () => T): T {
     if (!this.volatile.has(key)) this.volatile.set(key, create());
     return this.volatile.get(key) as T;
+  }
+
+  /** Messages delivered on wires and timed events run since this engine was created. */
+  stats(): SimStats {
+    return {messages: this.delivered, events: this.ran};
   }
 
   console(): readonly ConsoleLine[] {
