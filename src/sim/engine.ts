@@ -376,6 +376,7 @@ export class Engine {
       startReason,
       settings: this.settings,
       deviceName: this.options.deviceName ?? 'simulator',
+      device: fixedDevice(this.project),
       broker: this.options.broker ?? 'broker.example:8883',
     };
   }

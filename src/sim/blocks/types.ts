@@ -13,6 +13,7 @@ import type {records as modbus} from '../../data/blocks/records/modbus';
 import type {records as system} from '../../data/blocks/records/system';
 import type {records as timers} from '../../data/blocks/records/timers';
 import type {records as variables} from '../../data/blocks/records/variables';
+import type {DeviceId} from '../../data/hardware';
 import type {Delivery, NetworkFailure, NetworkService, Value} from '../types';
 
 type AnyRecord =
@@ -97,6 +98,8 @@ export interface BlockContext<Id extends BlockId> {
   /** Asks the engine to restart the project (Reboot, Upgrade firmware). */
   restart(reason: string): void;
   readonly deviceName: string;
+  /** The device the project file names when its hardware is fixed (BP-01, CP-02, CP-03), else null. */
+  readonly device: DeviceId | null;
   readonly broker: string;
   /** The declared settings the run was given. */
   readonly settings: Record<string, {value: Value; min?: number; max?: number}>;
