@@ -44,14 +44,20 @@ export function simRows(sim, ok) {
     rows.push([
       'Simulator: cost per message, every project file',
       '',
-      p.usPerMessage === null ? 'no messages' : `${p.usPerMessage} µs wall`,
+      p.usPerMessage === null
+        ? 'no messages'
+        : `${p.usPerMessage} µs wall, ${p.cpuUsPerMessage} µs CPU`,
       '',
       '',
     ]);
     rows.push([
-      'Simulator: slowest project files, 24 h',
+      'Simulator: slowest project files by CPU time, 24 h',
       '',
-      p.slowest.map((s) => `${stem(s.file)} ${n(Math.round(s.ms))} ms`).join(', '),
+      p.slowest
+        .map(
+          (s) => `${stem(s.file)} ${n(Math.round(s.cpuMs))} ms CPU (${n(Math.round(s.ms))} wall)`,
+        )
+        .join(', '),
       '',
       '',
     ]);
@@ -71,7 +77,7 @@ export function simRows(sim, ok) {
     rows.push([
       `Simulator: generated ${n(k.blocks)}-block graph, one simulated day`,
       '',
-      `${n(Math.round(k.msPerSimulatedDay))} ms wall (${n(Math.round(k.cpuMsPerSimulatedDay))} ms CPU); ${n(k.messages)} messages (${k.usPerMessage} µs each); ${n(k.consoleLines)} Console lines kept${k.error ? `; ${k.error}` : ''}`,
+      `${n(Math.round(k.msPerSimulatedDay))} ms wall (${n(Math.round(k.cpuMsPerSimulatedDay))} ms CPU); ${n(k.messages)} messages (${k.usPerMessage} µs wall, ${k.cpuUsPerMessage} µs CPU each); ${n(k.consoleLines)} Console lines kept${k.error ? `; ${k.error}` : ''}`,
       '',
       '',
     ]);

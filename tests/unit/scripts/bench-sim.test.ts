@@ -16,9 +16,14 @@ const sample = {
     messages: 9447808,
     events: 6740001,
     usPerMessage: 9.42,
+    cpuUsPerMessage: 2.34,
     slowest: [
-      {file: 'docs/blocks/_projects/node_serial-scale-poll.tessera.json', ms: 5756.9},
-      {file: 'docs/blocks/_projects/node_change-power-percent.tessera.json', ms: 5498.8},
+      {file: 'docs/blocks/_projects/node_serial-scale-poll.tessera.json', ms: 5756.9, cpuMs: 910.2},
+      {
+        file: 'docs/blocks/_projects/node_change-power-percent.tessera.json',
+        ms: 5498.8,
+        cpuMs: 640.6,
+      },
     ],
     failures: [{file: 'examples/_projects/x.tessera.json', error: 'x: has no blocks'}],
     perProject: {'docs/blocks/_projects/node_serial-scale-poll.tessera.json': 5756.9},
@@ -31,6 +36,7 @@ const sample = {
     messages: 2520750,
     events: 504100,
     usPerMessage: 11.37,
+    cpuUsPerMessage: 3.62,
     consoleLines: 72150,
   },
   simChunk: {files: ['a.js'], gzipKB: 41.2, budgetKB: 45, pass: true},
@@ -47,15 +53,15 @@ describe('npm run bench: the simulator rows of reports/bench.md', () => {
   });
 
   it('shows the cost per message and the slowest projects by name', () => {
-    expect(row('Simulator: cost per message')?.[2]).toBe('9.42 µs wall');
-    expect(row('Simulator: slowest project files')?.[2]).toBe(
-      'node_serial-scale-poll 5,757 ms, node_change-power-percent 5,499 ms',
+    expect(row('Simulator: cost per message')?.[2]).toBe('9.42 µs wall, 2.34 µs CPU');
+    expect(row('Simulator: slowest project files by CPU time')?.[2]).toBe(
+      'node_serial-scale-poll 910 ms CPU (5,757 wall), node_change-power-percent 641 ms CPU (5,499 wall)',
     );
   });
 
   it('shows the 1,000-block graph per simulated day', () => {
     expect(row('Simulator: generated 1,000-block graph, one simulated day')?.[2]).toBe(
-      '28,668 ms wall (9,120 ms CPU); 2,520,750 messages (11.37 µs each); 72,150 Console lines kept',
+      '28,668 ms wall (9,120 ms CPU); 2,520,750 messages (11.37 µs wall, 3.62 µs CPU each); 72,150 Console lines kept',
     );
   });
 
