@@ -11,6 +11,7 @@ import type {
   NetworkService,
   SimOptions,
   SimState,
+  SimStats,
   Value,
 } from './types';
 
@@ -54,6 +55,8 @@ export interface Simulation {
   subscribe(fn: () => void): () => void;
   /** The Console and the final state as text, identical for identical runs. */
   trace(): string;
+  /** Messages delivered on wires and timed events run since the start or the last `reset()`. */
+  stats(): SimStats;
 }
 
 export type CreateResult = {ok: true; sim: Simulation} | {ok: false; errors: string[]};
@@ -301,6 +304,7 @@ function create(project: unknown, options: SimOptions): CreateResult {
       listeners.add(fn);
       return () => void listeners.delete(fn);
     },
+    stats: () => engine.stats(),
     trace: () => {
       const lines = engine
         .console()

@@ -149,3 +149,9 @@ export type NetworkFailure =
 export interface SimError {
   error: string;
 }
+
+/** What a run has done so far, for measuring: messages delivered on wires, timed events run. */
+export interface SimStats {
+  messages: number;
+  events: number;
+}
