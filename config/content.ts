@@ -13,6 +13,7 @@ import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
 import remarkDataValues from '../src/plugins/remark-data-values';
+import remarkDeviceNames from '../src/plugins/remark-device-names';
 import remarkTableNames from '../src/plugins/remark-table-names';
 import remarkTutorialSeries from '../src/plugins/remark-tutorial-series';
 import remarkWiringTerminals from '../src/plugins/remark-wiring-terminals';
@@ -86,7 +87,8 @@ export function blogInstance(
 /**
  * Remark plugins for every content instance: block data and block graphs,
  * resolved at build time, and wiring tables' terminals linked to the hardware
- * drawings (first, while `<FlowDiagram src>` still names the page's project files); tables named after their sections.
+ * drawings (first, while `<FlowDiagram src>` still names the page's project files); tables named after their sections;
+ * device names kept on one line.
  */
 export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   [remarkWiringTerminals, {siteDir: SITE_DIR}],
@@ -94,6 +96,8 @@ export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   [remarkBlocks, {siteDir: SITE_DIR}],
   remarkDataValues,
   remarkTableNames,
+  // Last: it splits text nodes, which the plugins above read whole.
+  remarkDeviceNames,
 ];
 
 /** Standalone pages: their MDX bodies draw block graphs too. */
