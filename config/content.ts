@@ -14,9 +14,11 @@ import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkCard from '../src/plugins/remark-card';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
 import remarkDataValues from '../src/plugins/remark-data-values';
+import remarkDeviceNames from '../src/plugins/remark-device-names';
 import remarkTableNames from '../src/plugins/remark-table-names';
 import remarkTutorialSeries from '../src/plugins/remark-tutorial-series';
 import remarkWiringTerminals from '../src/plugins/remark-wiring-terminals';
+import {inReadingOrder} from '../src/data/tutorials';
 import type {ExternalConfig} from './external';
 import {BLOG_SECTIONS, SECTION_OPTIONS, type BlogSection} from './sections';
 
@@ -39,6 +41,7 @@ export function blogInstance(
       blogTitle: section.title,
       blogDescription: section.description,
       postsPerPage: section.postsPerPage,
+      sortPosts: section.sortPosts,
       // The series header and highlights go in before remark-flow-diagram reads the diagrams.
       // Each excerpt exports its list card's picture and devices (remark-card).
       remarkPlugins: [
@@ -57,10 +60,20 @@ export function blogInstance(
       // Every entry carries its own summary for the list pages.
       onUntruncatedBlogPosts: 'throw',
       // Capabilities and solutions are reference pages, not news: no dates at all (config/sections.ts).
-      showReadingTime: section.dated && (id === 'blog' || id === 'tutorials'),
+      // A lesson states its duration (src/components/LessonFacts): a reading time beside it
+      // was a second, different figure for the same thing.
+      showReadingTime: section.dated && id === 'blog',
       showLastUpdateTime: section.dated,
-      // Our own front-matter fields (element group and icon, tutorial series and part…).
-      processBlogPosts: validateSection(id, SITE_DIR),
+      // Our own front-matter fields (element group and icon, tutorial series and part…);
+      // then each tutorial series as one run, in its parts' order (src/data/tutorials.ts).
+      // The plugin links each post to its neighbours in this order: the pager follows it.
+      processBlogPosts:
+        id === 'tutorials'
+          ? async ({blogPosts}) => {
+              await validateSection(id, SITE_DIR)({blogPosts});
+              return inReadingOrder(blogPosts, (p) => p.metadata.permalink);
+            }
+          : validateSection(id, SITE_DIR),
       editUrl: `${external.repositoryUrl}/edit/main/`,
       feedOptions: {
         type: ['rss', 'atom'],
@@ -77,7 +90,8 @@ export function blogInstance(
 /**
  * Remark plugins for every content instance: block data and block graphs,
  * resolved at build time, and wiring tables' terminals linked to the hardware
- * drawings (first, while `<FlowDiagram src>` still names the page's project files); tables named after their sections.
+ * drawings (first, while `<FlowDiagram src>` still names the page's project files); tables named after their sections;
+ * device names kept on one line.
  */
 export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   [remarkWiringTerminals, {siteDir: SITE_DIR}],
@@ -85,6 +99,8 @@ export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   [remarkBlocks, {siteDir: SITE_DIR}],
   remarkDataValues,
   remarkTableNames,
+  // Last: it splits text nodes, which the plugins above read whole.
+  remarkDeviceNames,
 ];
 
 /** Standalone pages: their MDX bodies draw block graphs too. */

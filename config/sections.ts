@@ -20,6 +20,12 @@ export const SECTION_OPTIONS: Record<
     dated: boolean;
     /** How the sidebar groups entries: by year (the theme's default), capability group or industry. */
     sidebarGroups: 'year' | 'capability' | 'industry';
+    /**
+     * The blog plugin's `sortPosts`: newest first for news; oldest first for a
+     * course, read in the order it was written (the tutorials), which the
+     * list, the sidebar and the pager follow, with "Previous" and "Next".
+     */
+    sortPosts: 'descending' | 'ascending';
   }
 > = {
   blog: {
@@ -29,6 +35,7 @@ export const SECTION_OPTIONS: Record<
     noun: ['post', 'posts'],
     dated: true,
     sidebarGroups: 'year',
+    sortPosts: 'descending',
   },
   elements: {
     title: 'Capabilities',
@@ -38,6 +45,7 @@ export const SECTION_OPTIONS: Record<
     noun: ['capability', 'capabilities'],
     dated: false,
     sidebarGroups: 'capability',
+    sortPosts: 'descending',
   },
   solutions: {
     title: 'Solutions',
@@ -47,6 +55,7 @@ export const SECTION_OPTIONS: Record<
     noun: ['solution', 'solutions'],
     dated: false,
     sidebarGroups: 'industry',
+    sortPosts: 'descending',
   },
   examples: {
     title: 'Examples',
@@ -56,6 +65,7 @@ export const SECTION_OPTIONS: Record<
     noun: ['example', 'examples'],
     dated: true,
     sidebarGroups: 'year',
+    sortPosts: 'descending',
   },
   tutorials: {
     title: 'Tutorials',
@@ -65,5 +75,6 @@ export const SECTION_OPTIONS: Record<
     noun: ['tutorial', 'tutorials'],
     dated: true,
     sidebarGroups: 'year',
+    sortPosts: 'ascending',
   },
 };

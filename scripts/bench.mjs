@@ -48,6 +48,7 @@ import {CATEGORIES, CHROME_FLAGS, CHROME_PATH, median, runLighthouse} from './pe
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 import {hydrationCpu} from './perf/hydration-cpu.mjs';
 import {graphCrossings} from './perf/graph-crossings.mjs';
+import {simHistory, simRows} from './perf/sim-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -590,7 +591,7 @@ function history(r) {
         }
       : {}),
     pageTypes: pages,
-    ...(r.sim ? {sim: r.sim} : {}),
+    ...(r.sim ? {sim: simHistory(r.sim)} : {}),
   };
 }
 
@@ -717,6 +718,7 @@ function markdown(r) {
       ]);
     }
   }
+  rows.push(...simRows(r.sim, ok));
   const esc = (cell) => cell.replace(/\|/g, '\\|');
   const lines = rows.map((row) => `| ${row.map(esc).join(' | ')} |`);
   lines.splice(1, 0, `| ${rows[0].map(() => '---').join(' | ')} |`);

@@ -65,3 +65,38 @@ export type TutorialSeries = keyof typeof TUTORIAL_SERIES;
 
 /** A lesson's address. */
 export const tutorialUrl = (slug: string): string => `/tutorials/${slug}`;
+
+/** The series a lesson belongs to and its place in it (0-based), or undefined. */
+export function seriesPlace(
+  permalink: string,
+): {series: (typeof TUTORIAL_SERIES)[TutorialSeries]; index: number} | undefined {
+  for (const series of Object.values(TUTORIAL_SERIES)) {
+    const index = series.parts.findIndex((p) => tutorialUrl(p.slug) === permalink);
+    if (index >= 0) return {series, index};
+  }
+  return undefined;
+}
+
+/**
+ * The lessons in reading order: as given (the tutorials section lists them
+ * oldest first, the order they were written to be read in), except that each
+ * series reads as one run of its parts in their order here, at the place of
+ * its first part. A part dated out of turn, or a lesson dated between two
+ * parts, cannot split a series or turn it round.
+ */
+export function inReadingOrder<T>(lessons: readonly T[], permalinkOf: (lesson: T) => string): T[] {
+  const out: T[] = [];
+  const placed = new Set<object>();
+  for (const lesson of lessons) {
+    const series = seriesPlace(permalinkOf(lesson))?.series;
+    if (!series) out.push(lesson);
+    else if (!placed.has(series)) {
+      placed.add(series);
+      for (const part of series.parts) {
+        const found = lessons.find((l) => permalinkOf(l) === tutorialUrl(part.slug));
+        if (found) out.push(found);
+      }
+    }
+  }
+  return out;
+}

@@ -8,14 +8,15 @@ export interface SectionInfo {
   noun: [string, string];
   dated: boolean;
   sidebarGroups: 'year' | 'capability' | 'industry';
+  sortPosts: 'descending' | 'ascending';
 }
 
 /** The listing section a path belongs to ("/tutorials/tags" → tutorials), or null. */
 export function sectionFromPath(pathname: string): SectionInfo | null {
   const id = BLOG_SECTIONS.find((s) => pathname === `/${s}` || pathname.startsWith(`/${s}/`));
   if (!id) return null;
-  const {title, description, noun, dated, sidebarGroups} = SECTION_OPTIONS[id];
-  return {id, title, description, noun, dated, sidebarGroups};
+  const {title, description, noun, dated, sidebarGroups, sortPosts} = SECTION_OPTIONS[id];
+  return {id, title, description, noun, dated, sidebarGroups, sortPosts};
 }
 
 /** One heading of a grouped sidebar and the entries under it. */

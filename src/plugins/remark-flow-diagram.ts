@@ -15,6 +15,9 @@ import type {LaidOutProject, ProjectFile} from '../data/projects/types';
 import {dataFiles, liveData} from './live-data';
 import modules, {type DataModules} from './live-data/modules';
 import {dependsOn} from './mdx-dependencies';
+import {runOptions} from './run-options';
+
+export {runOptions};
 
 interface JsxNode {
   type: string;
@@ -46,26 +49,6 @@ export function loadProject(
   };
   const run = runOptions(file);
   return run ? {...laid, run} : laid;
-}
-
-/**
- * The Run button's start: the first scenario's time, zone and settings, so the
- * page's run begins where its prose does (the scenario suite checks that file).
- */
-export function runOptions(projectFile: string): LaidOutProject['run'] {
-  const scenarioFile = projectFile.replace(/\.tessera\.json$/, '.scenario.json');
-  if (!fs.existsSync(scenarioFile)) return undefined;
-  const first = (
-    JSON.parse(fs.readFileSync(scenarioFile, 'utf8')) as {
-      scenarios?: NonNullable<LaidOutProject['run']>[];
-    }
-  ).scenarios?.[0];
-  if (!first) return undefined;
-  const {start, timeZone, deviceName, settings} = first;
-  const run = Object.fromEntries(
-    Object.entries({start, timeZone, deviceName, settings}).filter(([, v]) => v !== undefined),
-  );
-  return Object.keys(run).length ? run : undefined;
 }
 
 /** Project files a content file draws, as paths relative to it. */

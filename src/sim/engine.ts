@@ -7,6 +7,7 @@ import type {BlockRecord} from '../data/blocks/types';
 import type {ProjectFile} from '../data/projects/types';
 import {NAME, validateProject} from '../data/projects/validate';
 import {BEHAVIOURS} from './blocks';
+import {fixedDevice, missingChannel, slowestSampling} from './blocks/device';
 import type {Behaviour, BlockContext, BlockId, TimerHandle} from './blocks/types';
 import {projectControls} from './inputs';
 import {notJson, quoted, toJson} from './json';
@@ -19,6 +20,7 @@ import type {
   NetworkService,
   SimOptions,
   SimState,
+  SimStats,
   Traffic,
   Value,
 } from './types';
@@ -48,6 +50,8 @@ const newChain = (): Chain => ({count: 0, chars: 0, perWire: new Map(), stopped:
 
 interface Instance {
   id: string;
+  /** The name Studio shows on the canvas, when the file gives one. */
+  label?: string;
   type: BlockId;
   record: BlockRecord;
   props: Record<string, Value | undefined>;
@@ -132,6 +136,9 @@ export class Engine {
   private readonly eventLimit: number;
   /** Events and messages the current command has run; see `command`. */
   private spent = 0;
+  /** Messages delivered and timed events run since the engine was created: `stats()`, for the bench. */
+  private delivered = 0;
+  private ran = 0;
   private depth = 0;
   private paused = false;
   readonly settings: NonNullable<SimOptions['settings']>;
@@ -269,6 +276,7 @@ export class Engine {
       for (const p of record.properties) props[p.name] = b.properties?.[p.name] ?? p.default;
       const inst: Instance = {
         id: b.id,
+        label: b.label,
         type: b.type as BlockId,
         record,
         props,
@@ -278,7 +286,15 @@ export class Engine {
       };
       this.blocks.set(b.id, inst);
     }
+    const device = fixedDevice(this.project);
     for (const inst of this.blocks.values()) {
+      const missing = missingChannel(device, inst.type, inst.props);
+      if (missing) {
+        this.print(missing.text);
+        if (missing.idle) continue;
+      }
+      const slower = slowestSampling(device, inst.type, inst.props);
+      if (slower) this.print(slower);
       const factory = BEHAVIOURS[inst.type] as (ctx: BlockContext<BlockId>) => Behaviour<BlockId>;
       this.chain = newChain();
       inst.behaviour = this.guard(inst, () => factory(this.context(inst, startReason))) ?? {};
@@ -353,13 +369,14 @@ export class Engine {
       peers: (type) =>
         [...this.blocks.values()]
           .filter((b) => b.type === type)
-          .map((b) => ({id: b.id, props: b.props, handle: b.behaviour.handle})),
+          .map((b) => ({id: b.id, label: b.label, props: b.props, handle: b.behaviour.handle})),
       restart: (reason) => {
         this.pendingRestart = reason;
       },
       startReason,
       settings: this.settings,
       deviceName: this.options.deviceName ?? 'simulator',
+      device: fixedDevice(this.project),
       broker: this.options.broker ?? 'broker.example:8883',
     };
   }
@@ -407,6 +424,7 @@ export class Engine {
           continue;
         }
         this.chain = chain;
+        this.delivered++;
         const t = this.wireTraffic.get(wire.key) ?? {last: undefined, count: 0};
         t.last = value;
         t.count++;
@@ -489,6 +507,7 @@ export class Engine {
         return false;
       }
       this.spent++;
+      this.ran++;
       this.events.pop();
       this.time = next.time;
       next.fn();
@@ -544,6 +563,11 @@ export class Engine {
   shared<T>(key: string, create: () => T): T {
     if (!this.volatile.has(key)) this.volatile.set(key, create());
     return this.volatile.get(key) as T;
+  }
+
+  /** Messages delivered on wires and timed events run since this engine was created. */
+  stats(): SimStats {
+    return {messages: this.delivered, events: this.ran};
   }
 
   console(): readonly ConsoleLine[] {

@@ -25,6 +25,7 @@ export type {
   NetworkService,
   SimOptions,
   SimState,
+  SimStats,
   Traffic,
   Value,
 } from './types';

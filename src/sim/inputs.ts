@@ -168,7 +168,24 @@ export function inputControl(
             },
           ];
     case 'node_serial':
+      // One line per port: every block on it hears the same bytes. Hex blocks take hex pairs.
+      return [
+        {
+          ...base,
+          label: `Serial line ${String(props.port)}${props.data_format === 'hex' ? ' (hex)' : ''}`,
+          control: 'text',
+          value: value(''),
+        },
+      ];
     case 'node_socket':
+      return [
+        {
+          ...base,
+          label: `${props.mode === 'server' ? 'Socket client of' : 'Socket peer of'} ${block}${props.data_format === 'hex' ? ' (hex)' : ''}`,
+          control: 'text',
+          value: value(''),
+        },
+      ];
     case 'node_sms':
     case 'node_http_endpoint':
     case 'node_azure_iot':
@@ -358,10 +375,11 @@ export function projectControls(
   }[],
 ): InputControl[] {
   const own = blocks.flatMap((b) => inputControl(b.id, b.record, b.props, b.state));
-  // Two blocks on one register of one slave, or on one URL, share its control.
+  // Two blocks on one register of one slave, on one URL or on one serial port share its control.
   const seen = new Set<string>();
   const unique = own.filter((c) => {
-    if (c.action.kind !== 'register' && c.action.kind !== 'response') return true;
+    if (c.action.kind !== 'register' && c.action.kind !== 'response' && c.type !== 'node_serial')
+      return true;
     const key = c.label;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -1,5 +1,6 @@
 /** createSimulation: a validated project started on the virtual clock, behind a small interface. */
 import type {ProjectFile} from '../data/projects/types';
+import {fromHex} from './blocks/comms';
 import {Engine, MAX_TIME} from './engine';
 import {notJson, quoted} from './json';
 import type {
@@ -10,6 +11,7 @@ import type {
   NetworkService,
   SimOptions,
   SimState,
+  SimStats,
   Value,
 } from './types';
 
@@ -53,6 +55,8 @@ export interface Simulation {
   subscribe(fn: () => void): () => void;
   /** The Console and the final state as text, identical for identical runs. */
   trace(): string;
+  /** Messages delivered on wires and timed events run since the start or the last `reset()`. */
+  stats(): SimStats;
 }
 
 export type CreateResult = {ok: true; sim: Simulation} | {ok: false; errors: string[]};
@@ -114,6 +118,17 @@ function badDelivery(d: unknown): string | null {
     if (!ok)
       return `a ${kind} delivery needs ${field} as ${type === 'object' ? 'an object' : type}`;
   }
+  const {hex, text, headers} = d as {hex?: unknown; text?: unknown; headers?: unknown};
+  if ((kind === 'serial' || kind === 'socket') && hex === true && fromHex(String(text)) === null)
+    return `a ${kind} delivery with hex needs text as hex pairs, such as 01 03 0A`;
+  if (
+    headers !== undefined &&
+    (!headers ||
+      typeof headers !== 'object' ||
+      Array.isArray(headers) ||
+      Object.values(headers).some((v) => typeof v !== 'string'))
+  )
+    return `a ${kind} delivery's headers must be an object of texts, such as {"location": "/v2"}`;
   return null;
 }
 
@@ -289,6 +304,7 @@ function create(project: unknown, options: SimOptions): CreateResult {
       listeners.add(fn);
       return () => void listeners.delete(fn);
     },
+    stats: () => engine.stats(),
     trace: () => {
       const lines = engine
         .console()

@@ -105,10 +105,23 @@ export interface InputControl {
 /** Something that arrives from outside the device. */
 export type Delivery =
   | {kind: 'mqtt'; topic: string; payload: string}
-  | {kind: 'serial'; port?: string; text: string}
-  | {kind: 'socket'; block?: string; text: string}
+  /** Bytes on a serial port: `text` as characters, or as hex pairs (`01 03 0A`) with `hex`. */
+  | {kind: 'serial'; port?: string; text: string; hex?: boolean}
+  /**
+   * Bytes from a socket's peer, as for serial. A server takes them from the client `from`
+   * (address:port, default 192.0.2.50:49152), which connects first if it is new; `close` closes
+   * the connection after the bytes, from either end.
+   */
+  | {kind: 'socket'; block?: string; text: string; hex?: boolean; from?: string; close?: boolean}
   | {kind: 'http'; method?: string; path: string; body?: string; auth?: boolean; from?: string}
-  | {kind: 'http_response'; url: string; status?: number; body?: string}
+  /** The answer to requests whose URL starts with `url`; a 3xx with a `location` header redirects. */
+  | {
+      kind: 'http_response';
+      url: string;
+      status?: number;
+      body?: string;
+      headers?: {[name: string]: string};
+    }
   | {
       kind: 'wiegand';
       block?: string;
@@ -135,4 +148,10 @@ export type NetworkFailure =
 
 export interface SimError {
   error: string;
+}
+
+/** What a run has done so far, for measuring: messages delivered on wires, timed events run. */
+export interface SimStats {
+  messages: number;
+  events: number;
 }

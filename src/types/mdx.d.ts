@@ -5,4 +5,5 @@
  */
 declare module '*.mdx' {
   export const meta: import('@site/src/components/LandingPage').LandingMeta;
+  export const toc: readonly import('@docusaurus/mdx-loader').TOCItem[];
 }

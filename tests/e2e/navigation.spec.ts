@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, open, external} from './fixtures';
 import {copyrightLine} from '../../config/content';
 
@@ -125,6 +126,68 @@ test.describe('top navigation: the Capabilities mega-dropdown', () => {
       'aria-expanded',
       'true',
     );
+    await context.close();
+  });
+
+  test('one menu is open at a time, by mouse, keyboard and touch', async ({page, browser}) => {
+    /** The navbar menus a visitor sees open: the Capabilities panel and the theme's dropdowns. */
+    const openMenus = async (p: Page) => {
+      const toggle = p.getByRole('button', {name: 'Capabilities'});
+      const panel = p.locator(
+        `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+      );
+      const dropdown = (name: string) =>
+        p.locator('.navbar .dropdown', {hasText: name}).locator('.dropdown__menu');
+      const menus = {
+        Capabilities: panel,
+        Learn: dropdown('Learn'),
+        Resources: dropdown('Resources'),
+      };
+      const shown = await Promise.all(Object.values(menus).map((m) => m.isVisible()));
+      return Object.keys(menus).filter((_, i) => shown[i]);
+    };
+    const learn = page.locator('.navbar .dropdown > a', {hasText: 'Learn'});
+    const resources = page.locator('.navbar .dropdown > a', {hasText: 'Resources'});
+    const capabilities = page.getByRole('button', {name: 'Capabilities'});
+    await open(page, '/');
+
+    // Mouse: a panel pinned by a click, then another menu hovered.
+    await capabilities.click();
+    await expect.poll(() => openMenus(page)).toEqual(['Capabilities']);
+    await learn.hover();
+    await expect.poll(() => openMenus(page)).toEqual(['Learn']);
+    await capabilities.hover();
+    await expect.poll(() => openMenus(page)).toEqual(['Capabilities']);
+
+    // Keyboard: Learn pinned with Enter, then the pointer on Resources; back to Capabilities by Shift+Tab.
+    await page.mouse.move(5, 600);
+    await learn.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openMenus(page)).toEqual(['Learn']);
+    await resources.hover();
+    await expect.poll(() => openMenus(page)).toEqual(['Resources']);
+    await page.mouse.move(5, 600);
+    await learn.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(capabilities).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openMenus(page)).toEqual(['Capabilities']);
+
+    // Touch: a tap on one menu, then on another.
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: {width: 1280, height: 800},
+    });
+    const touch = await context.newPage();
+    await open(touch, '/');
+    await touch.getByRole('button', {name: 'Capabilities'}).tap();
+    await expect.poll(() => openMenus(touch)).toEqual(['Capabilities']);
+    await touch.locator('.navbar .dropdown > a', {hasText: 'Learn'}).tap();
+    await expect.poll(() => openMenus(touch)).toEqual(['Learn']);
+    await touch.getByRole('button', {name: 'Capabilities'}).tap();
+    await expect.poll(() => openMenus(touch)).toEqual(['Capabilities']);
     await context.close();
   });
 

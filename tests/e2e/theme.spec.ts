@@ -122,3 +122,35 @@ test.describe('Phones: nothing widens the page at 390 px', () => {
     });
   }
 });
+
+test.describe('Landing layouts at 1440 and 1024 px', () => {
+  for (const width of [1440, 1024]) {
+    test(`at ${width} px the home page's card grids fit their count and the hero's buttons share a row`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 900});
+      await open(page, '/');
+      const grids = await page.evaluate(() =>
+        [...document.querySelectorAll('main ul')]
+          .filter((ul) => getComputedStyle(ul).display === 'grid')
+          .map((ul) => ({
+            title: ul.closest('section')?.querySelector('h2')?.textContent ?? '',
+            cards: ul.children.length,
+            // With auto-fill the computed value lists every track, empty ones too.
+            columns: getComputedStyle(ul).gridTemplateColumns.split(' ').length,
+          })),
+      );
+      expect(grids.length).toBeGreaterThan(5);
+      const ragged = grids.filter(({cards, columns}) => {
+        const last = cards % columns;
+        return columns > cards || (last !== 0 && last <= columns / 2);
+      });
+      expect(ragged, 'sections whose cards leave a column empty or a row half empty').toEqual([]);
+      const tops = await page
+        .locator('main header .button--lg')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops.length).toBe(3);
+      expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
+    });
+  }
+});

@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import type {IconName} from '@site/src/data/icons';
+import {fitColumns} from './columns';
 import styles from './styles.module.css';
 
 export interface Card {
@@ -27,6 +29,7 @@ export default function CardGrid({
   title: string;
   intro?: string;
   cards: Card[];
+  /** The most columns on a wide screen; the cards' count decides (`fitColumns`). */
   columns?: 2 | 3 | 4;
   more?: {label: string; to: string};
   className?: string;
@@ -38,14 +41,14 @@ export default function CardGrid({
           {title}
         </Heading>
         {intro && <p className={styles.intro}>{intro}</p>}
-        <ul className={clsx(styles.grid, styles[`cols${columns}`])}>
+        <ul className={clsx(styles.grid, styles[`cols${fitColumns(cards.length, columns)}`])}>
           {cards.map((card) => {
             const body = (
               <>
                 {card.icon && <Icon name={card.icon} size={24} className={styles.icon} />}
                 {card.meta && <span className={styles.meta}>{card.meta}</span>}
-                <span className={styles.cardTitle}>{card.title}</span>
-                <span className={styles.description}>{card.description}</span>
+                <span className={styles.cardTitle}>{withDeviceNames(card.title)}</span>
+                <span className={styles.description}>{withDeviceNames(card.description)}</span>
               </>
             );
             return (

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 /** The opening band of a standalone page: the h1, one sentence, and its actions. */
@@ -27,7 +28,7 @@ export default function Hero({
           <Heading as="h1" className={styles.title}>
             {title}
           </Heading>
-          <p className={styles.lead}>{lead}</p>
+          <p className={styles.lead}>{withDeviceNames(lead)}</p>
           {children && <div className={styles.actions}>{children}</div>}
         </div>
         {aside && <div className={styles.aside}>{aside}</div>}

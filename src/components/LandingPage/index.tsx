@@ -2,6 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
+import TOC from '@theme/TOC';
+import type {TOCItem} from '@docusaurus/mdx-loader';
 import CtaBand, {type CtaAction} from '@site/src/components/CtaBand';
 import Hero from '@site/src/components/Hero';
 import {externalConfig} from '@site/src/lib/externalConfig';
@@ -24,6 +26,7 @@ export default function LandingPage({
   meta,
   actions,
   cta,
+  toc = [],
   children,
 }: {
   meta: LandingMeta;
@@ -31,6 +34,8 @@ export default function LandingPage({
   actions?: CtaAction[];
   /** A closing band above the footer's own, for a page-specific next step. */
   cta?: {title: string; text: string; actions: CtaAction[]};
+  /** The body's headings (the `toc` its MDX exports): a table of contents beside it on a wide screen. */
+  toc?: readonly TOCItem[];
   children: ReactNode;
 }): ReactNode {
   const external = externalConfig();
@@ -53,11 +58,19 @@ export default function LandingPage({
             </Link>
           ))}
         </Hero>
-        <div className={styles.body}>
-          {/* MDXContent: the body's Markdown gets the theme's components, as a doc's does (tables that stack on a phone, headings with anchors). */}
-          <article className="container markdown">
-            <MDXContent>{children}</MDXContent>
-          </article>
+        <div className={`container ${styles.body}`}>
+          <div className="row">
+            {/* MDXContent: the body's Markdown gets the theme's components, as a doc's does (tables that stack on a phone, headings with anchors). */}
+            <article className="col markdown">
+              <MDXContent>{children}</MDXContent>
+            </article>
+            {/* The theme's table of contents, as beside a doc; it hides itself below 997 px. */}
+            {toc.length > 0 && (
+              <div className="col col--3">
+                <TOC toc={toc} />
+              </div>
+            )}
+          </div>
         </div>
       </main>
       {cta && <CtaBand className={styles.cta} {...cta} />}

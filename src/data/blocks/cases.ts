@@ -48,6 +48,8 @@ export interface BlockCase<Id extends BlockId> {
   blocks?: ProjectFile['blocks'];
   /** Wires between helpers and the block under test; a wired input gets no feeder. */
   wires?: ProjectFile['wires'];
+  /** The project's device: a BP-01, CP-02 or CP-03 has fixed channel counts the simulator checks. */
+  device?: ProjectFile['device'];
   start?: string;
   timeZone?: string;
   /** Declared project settings, beside the feeders' own. */

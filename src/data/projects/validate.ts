@@ -34,6 +34,8 @@ const NAME_PROPERTIES: Record<string, readonly string[]> = {
 };
 
 const COLUMN_TYPES = ['integer', 'number', 'string', 'boolean', 'timestamp'];
+/** The Table record's limit, and datatables.mdx's: 16 columns per table. */
+const MAX_COLUMNS = 16;
 
 /** Problems with the names in a block's properties: keys, a table's columns, a sort column. */
 function checkNames(type: string, values: Record<string, unknown>): string[] {
@@ -48,7 +50,10 @@ function checkNames(type: string, values: Record<string, unknown>): string[] {
     if (value !== '') name(prop, value);
   }
   if (type === 'node_table' && typeof values.columns === 'string') {
-    for (const line of values.columns.split('\n').filter((l) => l.trim())) {
+    const lines = values.columns.split('\n').filter((l) => l.trim());
+    if (lines.length > MAX_COLUMNS)
+      problems.push(`property "columns" lists ${lines.length} columns; the most is ${MAX_COLUMNS}`);
+    for (const line of lines) {
       const [column, columnType = 'string', ...rest] = line.trim().split(/\s+/);
       name('columns', column, `property "columns" has a column`);
       if (!COLUMN_TYPES.includes(columnType) || rest.length)
@@ -69,6 +74,56 @@ function checkNames(type: string, values: Record<string, unknown>): string[] {
         `property "order_by" is ${JSON.stringify(values.order_by)}: a column name, then asc or desc`,
       );
   }
+  return problems;
+}
+
+/** A State machine's state name, as its record allows: letters, digits and underscores. */
+const STATE_NAME = /^[A-Za-z0-9_]+$/;
+const MAX_STATES = 32;
+/** A transition line, `from + event -> to`; the State machine block reads the same pattern. */
+export const TRANSITION = /^\s*(\w+)\s*\+\s*(.+?)\s*->\s*(\w+)\s*$/;
+/** A timed event, `after 5 s`. */
+export const AFTER = /^after\s+(\d+(?:\.\d+)?)\s*(ms|s|min|h)$/;
+
+/**
+ * A State machine's states, initial state and transitions, as its record limits them: a device
+ * refuses a machine it cannot run at deploy, rather than ignoring a line it cannot read.
+ */
+function checkStateMachine(values: Record<string, unknown>): string[] {
+  if (typeof values.states !== 'string') return [];
+  const problems: string[] = [];
+  const states = values.states
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (states.length === 0) problems.push('property "states" names no state');
+  if (states.length > MAX_STATES)
+    problems.push(`property "states" names ${states.length} states; the most is ${MAX_STATES}`);
+  for (const state of states.filter((st) => !STATE_NAME.test(st)))
+    problems.push(
+      `property "states" has ${JSON.stringify(state)}: a state name is letters, digits and underscores`,
+    );
+  for (const state of new Set(states.filter((st, i) => states.indexOf(st) !== i)))
+    problems.push(`property "states" names ${state} twice`);
+  const known = new Set(states);
+  if (typeof values.initial === 'string' && !known.has(values.initial.trim()))
+    problems.push(
+      `property "initial" is ${JSON.stringify(values.initial)}: not one of the states in "states"`,
+    );
+  if (typeof values.transitions === 'string')
+    for (const line of values.transitions.split('\n').filter((l) => l.trim())) {
+      const m = TRANSITION.exec(line);
+      const where = `property "transitions" line ${JSON.stringify(line.trim())}`;
+      if (!m) problems.push(`${where} is not "from + event -> to"`);
+      else {
+        for (const state of [m[1], m[3]].filter((st) => !known.has(st)))
+          problems.push(`${where} names ${state}, which is not in "states"`);
+        if (/^after\s/.test(m[2]) && !AFTER.test(m[2]))
+          problems.push(
+            `${where} has no time the device reads: write "after 5 s" (ms, s, min or h)`,
+          );
+      }
+    }
   return problems;
 }
 
@@ -153,7 +208,8 @@ export function validateProject(project: ProjectFile, source: string): string[] 
       if (wrong)
         say(`block "${block.id}" property "${name}" is ${JSON.stringify(value)}: ${wrong}`);
     }
-    for (const problem of checkNames(block.type, values))
+    const own = block.type === 'node_state_machine' ? checkStateMachine(values) : [];
+    for (const problem of [...checkNames(block.type, values), ...own])
       say(`block "${block.id}" (${block.type}) ${problem}`);
     for (const prop of record.properties) {
       if (prop.required && prop.default === undefined && !Object.hasOwn(values, prop.name)) {

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import LandingPage from '@site/src/components/LandingPage';
-import Body, {meta} from '../_landing/features-applicationbuilder.mdx';
+import Body, {meta, toc} from '../_landing/features-applicationbuilder.mdx';
 
 export default function Page(): ReactNode {
   return (
-    <LandingPage meta={meta}>
+    <LandingPage meta={meta} toc={toc}>
       <Body />
     </LandingPage>
   );

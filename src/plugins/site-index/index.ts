@@ -6,6 +6,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {newestFirst} from '../blog-section';
 import {elementProblems, report} from '../content-validation';
 import {
   CAPABILITY_GROUPS,
@@ -45,6 +46,9 @@ function toLatest(post: BlogPost): LatestEntry {
   return {title, description, url: permalink, date: new Date(date).toISOString()};
 }
 
+/** The newest posts, whatever order their section reads in (the tutorials, oldest first). */
+const newest = (posts: BlogPost[], count: number) => newestFirst(posts).slice(0, count);
+
 function blogPosts(allContent: Record<string, Record<string, unknown>>, id: string): BlogPost[] {
   const content = allContent[BLOG_PLUGIN]?.[id] as BlogContent | undefined;
   return content?.blogPosts.filter((p) => !p.metadata.unlisted) ?? [];
@@ -64,8 +68,8 @@ export function buildSiteIndex(
       items: items.filter((i) => i.group === group).sort(byTitle),
     })),
     latest: {
-      blog: blogPosts(allContent, 'blog').slice(0, latestCount).map(toLatest),
-      tutorials: blogPosts(allContent, 'tutorials').slice(0, latestCount).map(toLatest),
+      blog: newest(blogPosts(allContent, 'blog'), latestCount).map(toLatest),
+      tutorials: newest(blogPosts(allContent, 'tutorials'), latestCount).map(toLatest),
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Behaviours of the advanced blocks: PID, stepper, state machine, expressions and the web dashboard. */
 import type {records} from '../../data/blocks/records/advanced';
+import {AFTER, TRANSITION} from '../../data/projects/validate';
 import type {Value} from '../types';
 import type {Behaviours, IdsOf, TimerHandle} from './types';
 import {FormulaError, evaluate, parseFormula} from './formula';
@@ -15,18 +16,22 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     let atMaxSince: number | null = null;
     let warnedMax = false;
     let timedOut = false;
+    // Set while the loop runs with no setpoint: the Console says so once per episode, not per sample.
+    let noSetpoint = false;
     // Set while disabled: the first sample after enable starts from disabled_output (bumpless).
     let resume = false;
     const sample = () => {
       const enabled = ctx.last('enable') !== false;
       const sp = toNumber(ctx.last('setpoint')) ?? p.initial_setpoint ?? null;
       const pv = toNumber(ctx.last('measurement'));
+      if (!enabled || sp !== null) noSetpoint = false;
       if (!enabled) {
         output = p.disabled_output;
         resume = true;
       } else if (sp === null) {
         output = p.disabled_output;
-        ctx.fail(`pid: no setpoint, output held at ${p.disabled_output}`);
+        if (!noSetpoint) ctx.fail(`pid: no setpoint, output held at ${p.disabled_output}`);
+        noSetpoint = true;
       } else if (
         pv === null ||
         (p.measurement_timeout > 0 && ctx.now() - lastArrival > p.measurement_timeout)
@@ -248,7 +253,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       .filter(Boolean);
     const rules = String(p.transitions ?? '')
       .split('\n')
-      .map((l) => /^\s*(\w+)\s*\+\s*(.+?)\s*->\s*(\w+)\s*$/.exec(l))
+      .map((l) => TRANSITION.exec(l))
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => ({from: m[1], event: m[2], to: m[3]}));
     const saved = ctx.shared(`persist:state:${ctx.id}`, () => ({state: null as string | null}));
@@ -265,7 +270,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       ctx.cancel(timer);
       const timed = rules.find((r) => r.from === to && /^after\s/.test(r.event));
       if (timed) {
-        const m = /^after\s+(\d+(?:\.\d+)?)\s*(ms|s|min|h)$/.exec(timed.event);
+        const m = AFTER.exec(timed.event);
         if (m) {
           const ms = Number(m[1]) * {ms: 1, s: 1000, min: 60000, h: 3600000}[m[2] as 'ms'];
           timer = ctx.after(ms, () => enter(timed.to, timed.event));

@@ -4,6 +4,16 @@ import type {Value} from '../types';
 import type {Behaviours, IdsOf, TimerHandle} from './types';
 import {round, seconds, show} from './util';
 
+/** The client a socket delivery to a server comes from when it names none. */
+const SOCKET_CLIENT = '192.0.2.50:49152';
+
+/** A scripted HTTP reply; header names in lowercase. */
+interface HttpReply {
+  status: number;
+  body: string;
+  headers: {[name: string]: string};
+}
+
 const hostOf = (url: string) => /^[a-z]+:\/\/([^/:]+)/i.exec(url)?.[1] ?? url;
 
 /** A request waiting for its reply on a serial port; one at a time per port, the rest queued. */
@@ -11,8 +21,8 @@ interface SerialPort {
   busy: {block: string; timer: TimerHandle; answer: (frame: string) => void} | null;
   queue: (() => void)[];
   listeners: ((frame: string) => void)[];
-  /** For length framing: characters received that do not make a whole frame yet. */
-  pending?: string;
+  /** Cuts the bytes received on the port into frames, with the first block's framing. */
+  frames?: Framer;
 }
 
 /** A delimiter as written in the property, with \r, \n and \xNN escapes, as the characters it stands for. */
@@ -21,6 +31,78 @@ const unescape = (text: string) =>
     .replace(/\\r/g, '\r')
     .replace(/\\n/g, '\n')
     .replace(/\\x([0-9a-f]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * Bytes are carried as text with one character per byte (0–255); `data_format` hex shows them as
+ * pairs, `01 03 0A`. Text in hex pairs as bytes, or null when it is not hex pairs.
+ */
+export function fromHex(text: string): string | null {
+  const digits = text.replace(/\s+/g, '');
+  if (!/^(?:[0-9a-f]{2})*$/i.test(digits)) return null;
+  return (digits.match(/../g) ?? []).map((h) => String.fromCharCode(parseInt(h, 16))).join('');
+}
+
+/** Bytes as hex pairs, upper case, separated by spaces; a character above 255 counts as its UTF-8 bytes. */
+const toHex = (bytes: string) =>
+  Array.from(bytes, (c) =>
+    c.charCodeAt(0) <= 0xff ? [c.charCodeAt(0)] : [...new TextEncoder().encode(c)],
+  )
+    .flat()
+    .map((b) => b.toString(16).toUpperCase().padStart(2, '0'))
+    .join(' ');
+
+/** Framing rules as the Serial and Socket blocks' properties set them. */
+interface FrameRules {
+  framing: 'none' | 'delimiter' | 'length' | 'silence';
+  /** As written in the property, with escapes. */
+  delimiter: string | undefined;
+  frameLength: number;
+  /** Longest delimiter or silence frame; the bytes of a longer one are discarded. */
+  max: number;
+}
+
+/** Received bytes in, whole frames out; `overlong` when a frame grew past the maximum and was dropped. */
+type Framer = (bytes: string) => {frames: string[]; overlong: boolean};
+
+/**
+ * One stream's framing, for a serial port and for each TCP connection of a Socket block. A
+ * delivery is the bytes that arrive at one instant: with `none` they are one message as they
+ * are; with `silence` the pause after them ends a frame; with `delimiter` and `length`, bytes
+ * that do not make a whole frame wait for the next delivery, so one line can arrive in pieces.
+ */
+function framer(rules: FrameRules): Framer {
+  let pending = '';
+  const delimiter = unescape(rules.delimiter ?? '');
+  return (bytes) => {
+    const frames: string[] = [];
+    let overlong = false;
+    const keep = (frame: string) => {
+      if (frame.length > rules.max) overlong = true;
+      else if (frame) frames.push(frame);
+    };
+    if (rules.framing === 'none' || (rules.framing === 'delimiter' && !delimiter)) {
+      if (bytes) frames.push(bytes);
+    } else if (rules.framing === 'silence') keep(bytes);
+    else if (rules.framing === 'length') {
+      pending += bytes;
+      const size = Math.max(1, rules.frameLength);
+      while (pending.length >= size) {
+        frames.push(pending.slice(0, size));
+        pending = pending.slice(size);
+      }
+    } else {
+      const parts = (pending + bytes).split(delimiter);
+      pending = parts.pop() ?? '';
+      parts.forEach(keep);
+      // No delimiter within the maximum: the frame so far is discarded, as on the device.
+      if (pending.length > rules.max) {
+        pending = '';
+        overlong = true;
+      }
+    }
+    return {frames, overlong};
+  };
+}
 
 const WIEGAND_BITS: Record<string, number> = {
   '26-bit (H10301)': 26,
@@ -62,20 +144,33 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
   node_serial(ctx) {
     const p = ctx.props;
     const portName = String(p.port);
+    const hex = p.data_format === 'hex';
     const port = ctx.shared<SerialPort>(`serial:${portName}`, () => ({
       busy: null,
       queue: [],
       listeners: [],
     }));
+    // Every block on a port must use the same framing (the record): the first one's cuts the frames.
+    port.frames ??= framer({
+      framing: p.framing,
+      delimiter: p.delimiter,
+      frameLength: p.frame_length,
+      max: 1024,
+    });
     const listener = !ctx.wiredIn('send');
     const next = () => {
       port.busy = null;
       port.queue.shift()?.();
     };
-    if (listener) port.listeners.push((frame) => ctx.emit('received', frame));
-    const request = (text: string) => {
-      const shown = p.framing === 'delimiter' ? `${text}${p.delimiter}` : text;
-      ctx.sim(`serial ${portName} sends ${shown}`);
+    const shown = (frame: string) => (hex ? toHex(frame) : frame);
+    if (listener) port.listeners.push((frame) => ctx.emit('received', shown(frame)));
+    const request = (bytes: string) => {
+      const delimited = p.framing === 'delimiter';
+      // The Console shows text with the delimiter as written, and bytes as hex pairs.
+      const line = hex
+        ? toHex(delimited ? bytes + unescape(String(p.delimiter ?? '')) : bytes)
+        : `${bytes}${delimited ? (p.delimiter ?? '') : ''}`;
+      ctx.sim(`serial ${portName} sends ${line}`);
       const timer = ctx.after(p.response_timeout, () => {
         ctx.fail(`serial: no response within ${p.response_timeout} ms`);
         next();
@@ -85,7 +180,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         timer,
         answer: (frame) => {
           ctx.cancel(timer);
-          ctx.emit('received', frame);
+          ctx.emit('received', shown(frame));
           next();
         },
       };
@@ -93,48 +188,32 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     return {
       input(_port, value) {
         const text = show(value);
-        if (!port.busy) return request(text);
+        const bytes = hex ? fromHex(text) : text;
+        if (bytes === null) return ctx.fail(`serial: request "${text}" is not hex pairs, not sent`);
+        if (!port.busy) return request(bytes);
         if (port.queue.length >= 16) return ctx.fail('serial: queue full, request dropped');
-        port.queue.push(() => request(text));
+        port.queue.push(() => request(bytes));
         ctx.print(`serial: port busy, request queued (${port.queue.length} waiting)`);
       },
       set(value) {
-        return this.deliver!({kind: 'serial', port: portName, text: show(value)})
-          ? null
-          : 'not taken';
+        // A line typed in the run panel is one whole frame: it gets the delimiter the port expects.
+        const text = show(value);
+        if (hex && fromHex(text) === null) return 'type bytes as hex pairs, such as 01 03 0A';
+        const end = p.framing === 'delimiter' ? unescape(String(p.delimiter ?? '')) : '';
+        const delivery = hex ? {text: `${text} ${toHex(end)}`, hex: true} : {text: `${text}${end}`};
+        return this.deliver!({kind: 'serial', port: portName, ...delivery}) ? null : 'not taken';
       },
       deliver(d) {
         if (d.kind !== 'serial' || (d.port && d.port !== portName)) return false;
         // Only the first block on the port routes a frame, so it is not handled twice.
         const first = ctx.peers('node_serial').find((b) => b.props.port === portName);
         if (first?.id !== ctx.id) return true;
-        const route = (frame: string) => {
+        const {frames, overlong} = port.frames!(d.hex ? (fromHex(d.text) ?? '') : d.text);
+        if (overlong) ctx.fail(`serial: frame longer than 1024 bytes on ${portName}, discarded`);
+        for (const frame of frames) {
           if (port.busy) port.busy.answer(frame);
           else port.listeners.forEach((l) => l(frame));
-        };
-        if (p.framing === 'length') {
-          // Every frame_length characters make a frame; a shorter rest waits for the next text.
-          port.pending = (port.pending ?? '') + d.text;
-          const size = Math.max(1, p.frame_length);
-          while (port.pending.length >= size) {
-            const frame = port.pending.slice(0, size);
-            port.pending = port.pending.slice(size);
-            route(frame);
-          }
-          return true;
         }
-        let frame = d.text;
-        if (p.framing === 'delimiter') {
-          const delim = unescape(String(p.delimiter));
-          frame = frame.endsWith(delim)
-            ? frame.slice(0, -delim.length)
-            : frame.replace(/\r?\n$/, '');
-        }
-        if (frame.length > 1024) {
-          ctx.fail(`serial: frame longer than 1024 bytes on ${portName}, discarded`);
-          return true;
-        }
-        route(frame);
         return true;
       },
     };
@@ -142,12 +221,56 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
 
   node_socket(ctx) {
     const p = ctx.props;
+    const hex = p.data_format === 'hex';
+    const tcp = p.protocol === 'tcp';
+    const server = p.mode === 'server';
     const peer = `${p.host ?? '0.0.0.0'}:${p.port}`;
-    let connected = false;
+    const rules: FrameRules = {
+      framing: p.framing,
+      delimiter: p.delimiter,
+      frameLength: p.frame_length,
+      max: Infinity,
+    };
+    // Open TCP connections by peer address: a client's one, or a server's clients, each with its
+    // own framing and idle timer.
+    const links = new Map<string, {frames: Framer; idle?: TimerHandle}>();
+    let listening = false;
     let retry: TimerHandle | undefined;
     let wanted = p.auto_connect;
+    // A client closed by idle_timeout stays closed until the next `send` needs it.
+    let idleClosed = false;
+    const shown = (bytes: string) => (hex ? toHex(bytes) : bytes);
+    const showState = () =>
+      ctx.show(
+        server ? {connected: links.size > 0, clients: links.size} : {connected: links.size > 0},
+      );
+    const touch = (address: string) => {
+      const link = links.get(address);
+      if (!link || !tcp || !p.idle_timeout) return;
+      ctx.cancel(link.idle);
+      link.idle = ctx.after(p.idle_timeout, () => {
+        ctx.sim(`socket ${address} closed after ${seconds(p.idle_timeout)} without data`);
+        if (!server) idleClosed = true;
+        close(address);
+      });
+    };
+    const open = (address: string) => {
+      links.set(address, {frames: framer(rules)});
+      touch(address);
+      showState();
+      ctx.emit('connected', address);
+    };
+    const close = (address: string) => {
+      const link = links.get(address);
+      if (!link) return false;
+      ctx.cancel(link.idle);
+      links.delete(address);
+      showState();
+      ctx.emit('disconnected', address);
+      return true;
+    };
     const connect = () => {
-      if (p.protocol === 'udp' || connected) return;
+      if (!tcp || server || links.has(peer)) return;
       const failure = ctx.network('socket');
       if (failure) {
         ctx.fail(
@@ -158,25 +281,36 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         if (wanted) retry = ctx.after(p.reconnect_interval, connect);
         return;
       }
-      connected = true;
-      ctx.show({connected});
-      ctx.emit('connected', peer);
+      idleClosed = false;
+      open(peer);
     };
     const lose = () => {
-      if (!connected) return;
-      connected = false;
-      ctx.show({connected});
-      ctx.emit('disconnected', peer);
+      if (!close(peer)) return;
       ctx.fail(
         `socket: connection to ${peer} lost, reconnecting in ${seconds(p.reconnect_interval)}`,
       );
       if (wanted) retry = ctx.after(p.reconnect_interval, connect);
     };
+    const receive = (address: string, bytes: string) => {
+      const link = links.get(address)!;
+      if (bytes) touch(address);
+      for (const frame of link.frames(bytes).frames) ctx.emit('received', shown(frame));
+    };
+    /** Local ports the device's own servers hold while the project uses them (the record). */
+    const reserved = (port: number) => {
+      const has = (...types: Parameters<typeof ctx.peers>[0][]) =>
+        types.some((t) => ctx.peers(t).length > 0);
+      // An HTTP endpoint or the web dashboard needs the HTTP server, HTTPS on by default.
+      const http = has('node_http_endpoint', 'node_dashboard_widget', 'node_dashboard_command');
+      // The simulator cannot tell a Modbus slave on RTU from one on TCP: it takes it as listening.
+      const modbus = has('node_modbus_slave_read', 'node_modbus_slave_write');
+      return ((port === 80 || port === 443) && http) || (port === 502 && modbus);
+    };
     return {
       start() {
-        ctx.show({connected});
-        if (p.mode === 'server') {
-          // The first server block on a local port listens; a later one cannot.
+        showState();
+        if (server) {
+          // The first server block on a local port listens; a later one, or a feature's port, cannot.
           const first = ctx
             .peers('node_socket')
             .find(
@@ -185,46 +319,91 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
                 b.props.port === p.port &&
                 b.props.protocol === p.protocol,
             );
-          if (first && first.id !== ctx.id) ctx.fail(`socket: port ${p.port} already in use`);
-        }
-        if (p.mode === 'client' && p.auto_connect) connect();
+          if ((first && first.id !== ctx.id) || (tcp && reserved(Number(p.port))))
+            ctx.fail(`socket: port ${p.port} already in use`);
+          else listening = true;
+        } else if (p.auto_connect) connect();
       },
       input(port, value) {
         if (port === 'connect') {
+          if (server) return;
           wanted = true;
           return connect();
         }
         if (port === 'disconnect') {
-          wanted = false;
-          ctx.cancel(retry);
-          if (connected) {
-            connected = false;
-            ctx.show({connected});
-            ctx.emit('disconnected', peer);
+          if (!server) {
+            wanted = false;
+            ctx.cancel(retry);
           }
+          for (const address of [...links.keys()]) close(address);
           return;
         }
-        if (p.protocol === 'tcp' && !connected)
-          return ctx.fail(`socket: not connected to ${peer}, data not sent`);
-        ctx.sim(`socket ${peer} sends ${show(value)}`);
+        const text = show(value);
+        const bytes = hex ? fromHex(text) : text;
+        if (bytes === null) return ctx.fail(`socket: "${text}" is not hex pairs, data not sent`);
+        if (!tcp) return ctx.sim(`socket ${peer} sends ${shown(bytes)}`);
+        if (idleClosed && wanted) connect();
+        if (!links.size)
+          return ctx.fail(
+            server
+              ? `socket: no client connected on port ${p.port}, data not sent`
+              : `socket: not connected to ${peer}, data not sent`,
+          );
+        for (const address of links.keys()) {
+          ctx.sim(`socket ${address} sends ${shown(bytes)}`);
+          touch(address);
+        }
       },
       networkChanged(service, failure) {
         if (service !== 'socket' && service !== 'all') return;
-        if (failure) lose();
-        else if (wanted && !connected) {
+        if (failure) {
+          if (server) for (const address of [...links.keys()]) close(address);
+          else lose();
+        } else if (!server && wanted && !idleClosed && !links.has(peer)) {
           ctx.cancel(retry);
           connect();
         }
       },
       set(value) {
-        return this.deliver!({kind: 'socket', block: ctx.id, text: show(value)})
+        // A line typed in the run panel is one whole frame: it gets the delimiter the block expects.
+        const text = show(value);
+        if (hex && fromHex(text) === null) return 'type bytes as hex pairs, such as 01 03 0A';
+        const end = tcp && p.framing === 'delimiter' ? unescape(String(p.delimiter ?? '')) : '';
+        const delivery = hex ? {text: `${text} ${toHex(end)}`, hex: true} : {text: `${text}${end}`};
+        return this.deliver!({kind: 'socket', block: ctx.id, ...delivery})
           ? null
-          : 'not connected';
+          : server
+            ? `not listening on port ${p.port}`
+            : 'not connected';
       },
       deliver(d) {
         if (d.kind !== 'socket' || (d.block && d.block !== ctx.id)) return false;
-        if (p.protocol === 'tcp' && !connected) return false;
-        ctx.emit('received', d.text);
+        const bytes = d.hex ? (fromHex(d.text) ?? '') : d.text;
+        if (!tcp) {
+          // One datagram is one message, whatever the framing; a server takes them once listening.
+          if (server && !listening) return false;
+          ctx.emit('received', shown(bytes));
+          return true;
+        }
+        if (!server) {
+          if ((d.from && d.from !== peer) || !links.has(peer)) return false;
+          receive(peer, bytes);
+          if (d.close) lose();
+          return true;
+        }
+        if (!listening || ctx.network('socket')) return false;
+        const from = d.from ?? SOCKET_CLIENT;
+        if (!links.has(from)) {
+          if (links.size >= 4) {
+            ctx.fail(
+              `socket: client ${from.split(':')[0]} refused, 4 clients connected on port ${p.port}`,
+            );
+            return true;
+          }
+          open(from);
+        }
+        receive(from, bytes);
+        if (d.close) close(from);
         return true;
       },
     };
@@ -232,44 +411,79 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
 
   node_http(ctx) {
     const p = ctx.props;
-    const responses = ctx.shared<Map<string, {status: number; body: string}>>(
-      'http:responses',
-      () => new Map(),
-    );
+    const responses = ctx.shared<Map<string, HttpReply>>('http:responses', () => new Map());
+    /** The scripted reply with the longest URL prefix, or the default 200. */
+    const answer = (method: string, url: string): HttpReply => {
+      const scripted = [...responses]
+        .filter(([u]) => url.startsWith(u))
+        .sort((a, b) => b[0].length - a[0].length)[0]?.[1];
+      if (scripted) return scripted;
+      ctx.sim(`http ${method} ${url} answered 200 (no response defined)`);
+      return {status: 200, body: '', headers: {'content-type': 'application/json'}};
+    };
+    /** Why a request to `url` fails on the run's network, with the error already sent; or false. */
+    const failed = (url: string) => {
+      const host = hostOf(url);
+      const failure = ctx.network('http');
+      if (failure === 'timeout' || failure === 'offline') {
+        ctx.after(p.timeout, () =>
+          ctx.fail(`http: no response from ${host} within ${seconds(p.timeout)}`),
+        );
+        return true;
+      }
+      if (failure === 'dns') ctx.fail(`http: cannot resolve host ${host}`);
+      // A refused connection is a failed request, never a reply.
+      else if (failure === 'refused') ctx.fail(`http: connection to ${host} refused`);
+      else if (failure === 'tls' && url.startsWith('https:') && p.tls_verify)
+        ctx.fail(`http: TLS certificate not trusted for ${host}`);
+      else return false;
+      return true;
+    };
     return {
       input(port, value) {
         if (port !== 'send') return;
-        const url =
+        let url =
           typeof ctx.last('url') === 'string' && ctx.last('url')
             ? String(ctx.last('url'))
             : String(p.url ?? '');
-        const host = hostOf(url);
-        const body = ['POST', 'PUT', 'PATCH'].includes(p.method) ? ` ${show(value)}` : '';
-        ctx.sim(`http ${p.method} ${url}${body}`);
-        const failure = ctx.network('http');
-        if (failure === 'timeout' || failure === 'offline')
-          return void ctx.after(p.timeout, () =>
-            ctx.fail(`http: no response from ${host} within ${seconds(p.timeout)}`),
-          );
-        if (failure === 'dns') return ctx.fail(`http: cannot resolve host ${host}`);
-        // A refused connection is a failed request, never a reply.
-        if (failure === 'refused') return ctx.fail(`http: connection to ${host} refused`);
-        if (failure === 'tls' && url.startsWith('https:') && p.tls_verify)
-          return ctx.fail(`http: TLS certificate not trusted for ${host}`);
-        const scripted = [...responses]
-          .filter(([u]) => url.startsWith(u))
-          .sort((a, b) => b[0].length - a[0].length)[0]?.[1];
-        const reply = scripted ?? {status: 200, body: ''};
-        if (!scripted) ctx.sim(`http ${p.method} ${url} answered 200 (no response defined)`);
+        let method: string = p.method;
+        let body = ['POST', 'PUT', 'PATCH'].includes(method) ? ` ${show(value)}` : '';
+        ctx.sim(`http ${method} ${url}${body}`);
+        if (failed(url)) return;
+        let reply = answer(method, url);
+        // Up to 5 redirects are followed; a sixth, or any with follow_redirects off, is the response.
+        for (let hops = 0; p.follow_redirects && hops < 5; hops++) {
+          const location = Object.hasOwn(reply.headers, 'location') && reply.headers.location;
+          if (![301, 302, 307, 308].includes(reply.status) || !location) break;
+          let next: string;
+          try {
+            next = new URL(location, url).href;
+          } catch {
+            break;
+          }
+          // A 301 or 302 after a POST is followed with a GET and no body; 307 and 308 repeat both.
+          if (method === 'POST' && reply.status < 307) [method, body] = ['GET', ''];
+          ctx.sim(`http ${reply.status} from ${url}, following ${next}`);
+          url = next;
+          ctx.sim(`http ${method} ${url}${body}`);
+          if (failed(url)) return;
+          reply = answer(method, url);
+        }
         ctx.emit('status', reply.status);
-        ctx.emit('headers', {'content-type': 'application/json'});
+        ctx.emit('headers', reply.headers);
         ctx.emit('body', reply.body);
         if (p.status_errors && reply.status >= 400)
-          ctx.fail(`http: status ${reply.status} from ${host}`);
+          ctx.fail(`http: status ${reply.status} from ${hostOf(url)}`);
       },
       deliver(d) {
         if (d.kind !== 'http_response') return false;
-        responses.set(d.url, {status: d.status ?? 200, body: d.body ?? ''});
+        const headers = Object.fromEntries(
+          Object.entries(d.headers ?? {'content-type': 'application/json'}).map(([name, v]) => [
+            name.toLowerCase(),
+            String(v),
+          ]),
+        );
+        responses.set(d.url, {status: d.status ?? 200, body: d.body ?? '', headers});
         return true;
       },
     };

@@ -2,6 +2,7 @@
 import type {records} from '../../data/blocks/records/lcd';
 import type {BlockContext, Behaviours, IdsOf, TimerHandle} from './types';
 import {round, show, toNumber} from './util';
+import {deviceById, type DeviceId} from '../../data/hardware';
 
 /** Which page is on the screen, and how to show another. */
 interface Screen {
@@ -38,6 +39,14 @@ const screen = (shared: <T>(k: string, c: () => T) => T) =>
  * An item names its page by the page's name; a name no LCD page block has is
  * what the device reports at start (the record's "no page named" errors).
  */
+/** The panel's display when the project names a CP-02 or CP-03: its size and whether it is a touchscreen. */
+function display(device: DeviceId | null): {width: number; height: number; touch: boolean} | null {
+  const d = device ? deviceById(device).panel.display : undefined;
+  if (!d) return null;
+  const [width, height] = d.pixels.split(' × ').map(Number);
+  return {width, height, touch: d.touch};
+}
+
 function pageMissing(
   ctx: {peers: BlockContext<'node_lcd_label'>['peers']},
   page: string | undefined,
@@ -99,6 +108,11 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     return {
       start() {
         if (pageMissing(ctx, p.page)) ctx.print(`lcd: no page named ${p.page} for label`);
+        const screenSize = display(ctx.device);
+        if (screenSize && (p.x >= screenSize.width || p.y >= screenSize.height))
+          ctx.print(
+            `lcd: label at ${p.x >= screenSize.width ? `x ${p.x}` : `y ${p.y}`} outside the ${screenSize.width} × ${screenSize.height} display on page ${p.page}`,
+          );
         ctx.show({page: String(p.page), text: p.initial_text ?? ''});
       },
       input(_port, value) {
@@ -170,8 +184,17 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
     let enabled = true;
     // A front-panel key mapped twice on one page: only the first block in the project emits.
     let shadowed = false;
+    // A touch button on a panel without a touchscreen is not drawn, so it cannot be pressed.
+    let untouchable = false;
     return {
       start() {
+        const screenSize = display(ctx.device);
+        if (p.source === 'touch' && screenSize && !screenSize.touch) {
+          untouchable = true;
+          ctx.print(
+            `lcd: touch button ${p.label ?? ctx.id} ${p.page ? `on page ${p.page}` : 'on every page'} not shown, no touchscreen`,
+          );
+        }
         if (p.source === 'front panel') {
           const same = ctx
             .peers('node_lcd_button')
@@ -198,6 +221,7 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
       press(holdMs) {
         const page = p.page ? String(p.page) : null;
         const current = screen(ctx.shared).current;
+        if (untouchable) return `button "${ctx.id}" is not shown: this panel has no touchscreen`;
         if (!enabled) return `button "${ctx.id}" is disabled`;
         screen(ctx.shared).touch();
         if (shadowed) return null;

@@ -194,9 +194,10 @@ export const behaviours: Behaviours<IdsOf<typeof records>> = {
         const others = ctx
           .peers('node_relay')
           .filter((r) => r.props.relay === p.relay && r.id !== ctx.id);
+        // The device names the other block as Studio's canvas does: by its label, else its id.
         if (others.length)
           ctx.print(
-            `relay: relay ${p.relay} is also driven by "${others[0].id}", the last command wins`,
+            `relay: relay ${p.relay} is also driven by "${others[0].label ?? others[0].id}", the last command wins`,
           );
         const first = p.start_state === 'restore' ? saved.on : p.start_state === 'on';
         ctx.show({on: false});

@@ -13,6 +13,7 @@ import type {records as modbus} from '../../data/blocks/records/modbus';
 import type {records as system} from '../../data/blocks/records/system';
 import type {records as timers} from '../../data/blocks/records/timers';
 import type {records as variables} from '../../data/blocks/records/variables';
+import type {DeviceId} from '../../data/hardware';
 import type {Delivery, NetworkFailure, NetworkService, Value} from '../types';
 
 type AnyRecord =
@@ -87,10 +88,18 @@ export interface BlockContext<Id extends BlockId> {
   /** Shared, named stores: tables, variables, timers by name, settings. */
   shared<T>(key: string, create: () => T): T;
   /** Other blocks of the project by type, for blocks that act on each other by name. */
-  peers(type: BlockId): {id: string; props: Record<string, Value | undefined>; handle: unknown}[];
+  peers(type: BlockId): {
+    id: string;
+    /** The block's label in the project file, as Studio shows it on the canvas. */
+    label?: string;
+    props: Record<string, Value | undefined>;
+    handle: unknown;
+  }[];
   /** Asks the engine to restart the project (Reboot, Upgrade firmware). */
   restart(reason: string): void;
   readonly deviceName: string;
+  /** The device the project file names when its hardware is fixed (BP-01, CP-02, CP-03), else null. */
+  readonly device: DeviceId | null;
   readonly broker: string;
   /** The declared settings the run was given. */
   readonly settings: Record<string, {value: Value; min?: number; max?: number}>;

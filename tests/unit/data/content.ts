@@ -4,8 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
-export const ROOT = path.join(__dirname, '../../..');
+// import.meta rather than __dirname, so scripts (scripts/perf/sim.mjs, through Vite) can share the walk.
+export const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The folders that hold pages, relative to the repository. */
 export const CONTENT_DIRS = [
   'docs',

@@ -12,7 +12,12 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {addedBlocks, droppedFromStart} from '../../../src/data/projects/series';
 import type {ProjectFile} from '../../../src/data/projects/types';
-import {TUTORIAL_SERIES, tutorialUrl, type SeriesPart} from '../../../src/data/tutorials';
+import {
+  TUTORIAL_SERIES,
+  inReadingOrder,
+  tutorialUrl,
+  type SeriesPart,
+} from '../../../src/data/tutorials';
 import {PENDING} from '../../routes';
 
 const REPO = path.join(__dirname, '../../..');
@@ -165,5 +170,28 @@ describe('the series check, on fixtures', () => {
     ]);
     // Parts left out (pending routes) are not checked.
     expect(seriesProblems(dir, 'garden', parts, (p) => p.slug === 'garden1')).toEqual([]);
+  });
+});
+
+describe('reading order', () => {
+  const [a, b] = Object.values(TUTORIAL_SERIES).map((s) => s.parts.map((p) => tutorialUrl(p.slug)));
+  const order = (urls: string[]) => inReadingOrder(urls, (u) => u);
+
+  it('keeps lessons outside a series where they are', () => {
+    expect(order(['/tutorials/x', '/tutorials/y'])).toEqual(['/tutorials/x', '/tutorials/y']);
+  });
+
+  it("reads each series as one run in its parts' order, at the place of its first part", () => {
+    // Parts dated in reverse, another series' parts and a lesson between them.
+    const given = [
+      '/tutorials/x',
+      ...[...b].reverse(),
+      a[2],
+      '/tutorials/y',
+      a[0],
+      ...a.slice(3),
+      a[1],
+    ];
+    expect(order(given)).toEqual(['/tutorials/x', ...b, ...a, '/tutorials/y']);
   });
 });

@@ -73,3 +73,16 @@ describe('Capabilities menu from element front matter', () => {
     ]);
   });
 });
+
+describe('Latest entries', () => {
+  it('are the newest, also from a section listed oldest first (the tutorials)', () => {
+    const lessons = ['2026-01-05', '2026-03-01', '2026-02-01', '2026-04-01'].map((d) =>
+      post({title: d}, {date: new Date(d), permalink: `/tutorials/${d}`}),
+    );
+    const data = buildSiteIndex(
+      {'docusaurus-plugin-content-blog': {tutorials: {blogPosts: lessons}}},
+      2,
+    );
+    expect(data.latest.tutorials.map((e) => e.title)).toEqual(['2026-04-01', '2026-03-01']);
+  });
+});

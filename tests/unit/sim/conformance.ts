@@ -95,7 +95,13 @@ export function buildCase(
   }
   return {
     refusals,
-    project: {format: 'tessera-project/1', name: `${record.id}: ${c.name}`, blocks, wires},
+    project: {
+      format: 'tessera-project/1',
+      name: `${record.id}: ${c.name}`,
+      ...(c.device ? {device: c.device} : {}),
+      blocks,
+      wires,
+    },
     scenario: {
       name: c.name,
       start: c.start,

@@ -119,4 +119,26 @@ describe('run panel controls', () => {
       'Power cut',
     ]);
   });
+
+  it('give each serial port one line, however many blocks share it, and say when it takes hex', () => {
+    const blocks: Block[] = [
+      {id: 'scale', type: 'node_serial', properties: {port: 'rs232'}},
+      {id: 'scanner', type: 'node_serial', properties: {port: 'rs232'}},
+      {id: 'meter', type: 'node_serial', properties: {port: 'rs485', data_format: 'hex'}},
+      {id: 'printer', type: 'node_socket', properties: {host: '192.0.2.40', port: 9100}},
+      {id: 'line_pc', type: 'node_socket', properties: {mode: 'server', port: 4100}},
+    ];
+    expect(labels(controls(blocks), 'inputs')).toEqual([
+      'Serial line rs232',
+      'Serial line rs485 (hex)',
+      'Socket peer of printer',
+      'Socket client of line_pc',
+    ]);
+    // The line does what a scenario's serial delivery does: the port's listeners hear it.
+    const run = createSimulation({format: 'tessera-project/1', name: 'T', blocks, wires: []});
+    if (!run.ok) throw new Error(run.errors.join('\n'));
+    const line = run.sim.inputs().find((c) => c.label === 'Serial line rs232')!;
+    expect(run.sim.setInput(line.block, '4006381333931')).toBeNull();
+    expect(run.sim.state().ports['scanner.received']).toEqual({last: '4006381333931', count: 1});
+  });
 });

@@ -5,6 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import SpriteIcon from '@site/src/components/SpriteIcon';
 import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
 import {CAPABILITY_GROUP_LABELS as GROUP_LABELS} from '@site/src/plugins/site-index/types';
+import {menuOpened, registerMenu} from '@site/src/lib/navbarMenus';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -107,6 +108,12 @@ function DesktopMegaDropdown({label, to, className}: Props): ReactNode {
     leaveTimer.current = setTimeout(() => close(false), 200);
   };
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  // One navbar menu at a time: opening closes Learn or Resources, and they close this.
+  useEffect(() => registerMenu(rootRef, () => close(false)), [close]);
+  useEffect(() => {
+    if (open) menuOpened(rootRef);
+  }, [open]);
 
   // A route change closes the panel.
   useEffect(() => {

@@ -156,6 +156,27 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         ],
       },
       {
+        name: 'no setpoint is reported once per episode, not on every sample',
+        covers: [['outputs.error', 'sent once when the condition begins, not on every sample']],
+        props: {kp: 1, ki: 1, measurement_timeout: 0},
+        steps: [
+          {set: {measurement: 40}},
+          {at: '10s', expect: {port: 'error', count: 1}},
+          {expect: {port: 'output', last: 0, count: 10}},
+          {set: {setpoint: 50}},
+          {at: '12s', expect: {port: 'error', count: 1}},
+          // A text on setpoint is no number: the loop is without a target again, a new episode.
+          {set: {setpoint: 'off'}},
+          {
+            at: '20s',
+            expect: {port: 'error', last: 'pid: no setpoint, output held at 0', count: 2},
+          },
+          {set: {enable: false}},
+          {at: '22s', set: {enable: true}},
+          {at: '30s', expect: {port: 'error', count: 3}},
+        ],
+      },
+      {
         name: 'no measurement for measurement_timeout: output to disabled_output',
         covers: [
           ['properties.measurement_timeout', 'when no new measurement arrives for this long'],
@@ -453,6 +474,58 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {at: '1s', restart: 'restart'},
           {at: '2s', expect: {port: 'state', last: 'Locked'}},
         ],
+      },
+      {
+        name: 'up to 32 states: 32 start',
+        covers: [['properties.states', 'up to 32']],
+        props: {
+          ...DOOR,
+          states: ['Locked', 'Unlocked', ...Array.from({length: 30}, (_, i) => `S${i}`)].join('\n'),
+        },
+        steps: [{at: 0, expect: {port: 'state', last: 'Locked', count: 1}}],
+      },
+      {
+        name: 'a 33rd state is refused',
+        covers: [['properties.states', 'up to 32']],
+        props: {
+          ...DOOR,
+          states: ['Locked', 'Unlocked', ...Array.from({length: 31}, (_, i) => `S${i}`)].join('\n'),
+        },
+        refused:
+          'block "block" (node_state_machine) property "states" names 33 states; the most is 32',
+      },
+      {
+        name: 'a state name with other characters is refused',
+        covers: [['properties.states', 'letters, digits and underscores']],
+        props: {...DOOR, states: 'Locked\nUnlocked\nDoor-open'},
+        refused:
+          'property "states" has "Door-open": a state name is letters, digits and underscores',
+      },
+      {
+        name: 'an initial state that is not among the states is refused',
+        covers: [['properties.initial', 'The state at first start']],
+        props: {...DOOR, initial: 'Closed'},
+        refused: 'property "initial" is "Closed": not one of the states in "states"',
+      },
+      {
+        name: 'a transition to a state not listed is refused',
+        covers: [['properties.transitions', 'A line that names a state not in states']],
+        props: {...DOOR, transitions: 'Locked + card_ok -> Open'},
+        refused: 'names Open, which is not in "states"',
+      },
+      {
+        name: 'a line that is not a transition is refused',
+        covers: [
+          ['properties.transitions', 'or that does not read as a transition, stops the project'],
+        ],
+        props: {...DOOR, transitions: 'Locked on card_ok go Unlocked'},
+        refused: 'is not "from + event -> to"',
+      },
+      {
+        name: 'a timed transition the device cannot read is refused',
+        covers: [['properties.transitions', 'fires on time spent in the state']],
+        props: {...DOOR, transitions: 'Unlocked + after five seconds -> Locked'},
+        refused: 'has no time the device reads',
       },
     ],
     notBehaviour: [

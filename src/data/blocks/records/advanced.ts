@@ -58,7 +58,8 @@ export const records = [
         name: 'error',
         kind: 'event',
         type: 'string',
-        description: 'The Console message when the loop cannot run normally.',
+        description:
+          'The Console message when the loop cannot run normally, sent once when the condition begins, not on every sample.',
       },
     ],
     properties: [
@@ -443,7 +444,7 @@ export const records = [
         type: 'string',
         required: true,
         description:
-          'One transition per line as `from + event -> to`, for example `Locked + card_ok -> Unlocked`; `Unlocked + after 5 s -> Locked` fires on time spent in the state.',
+          'One transition per line as `from + event -> to`, for example `Locked + card_ok -> Unlocked`; `Unlocked + after 5 s -> Locked` fires on time spent in the state. A line that names a state not in states, or that does not read as a transition, stops the project from starting.',
       },
       {
         name: 'persist',

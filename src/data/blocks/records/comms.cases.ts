@@ -7,13 +7,15 @@ import type {records} from './comms';
 
 const HARDWARE = 'describes the device’s hardware or wiring, which the simulator does not model';
 const LINE =
-  'a property of the characters on the wire; the simulator passes whole texts, not bytes and bit timings';
+  'a property of the signal on the wire; the simulator passes bytes, not line settings or bit timings';
 const STUDIO = 'a limit Studio’s property editor enforces; the simulator runs what it is given';
-const NO_DELIVERY =
-  'no scenario step produces this: the simulator models no clients connecting to a server and no redirects, so it cannot show it yet';
 const SERIAL = {port: 'rs232', delimiter: '\\r\\n', response_timeout: 500};
 const SOCKET = {host: '192.0.2.15', port: 4001, auto_connect: false};
-const URL = 'https://api.example.net/v1/rates';
+const SERVER = {mode: 'server', port: 4001};
+const CLIENT_A = '192.0.2.50:50001';
+const CLIENT_B = '192.0.2.51:50002';
+const HOST = 'https://api.example.net';
+const URL = `${HOST}/v1/rates`;
 const ROM = '28-0316a2793c2f';
 
 export const cases: CategoryCases<IdsOf<typeof records>> = {
@@ -26,6 +28,7 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           ['outputs.received', 'the response to this block’s own request'],
           ['properties.delimiter', 'appended to each request and removed from each response'],
           ['properties.framing', 'at the delimiter'],
+          ['properties.data_format', 'text sends and emits characters as they are'],
         ],
         props: SERIAL,
         steps: [
@@ -121,6 +124,69 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         ],
       },
       {
+        name: 'delimiter framing: a frame that arrives in pieces waits for its delimiter',
+        covers: [
+          ['properties.framing', 'How the end of a frame is found'],
+          ['outputs.received', 'One complete frame, without its delimiter'],
+        ],
+        props: SERIAL,
+        steps: [
+          {deliver: {kind: 'serial', port: 'rs232', text: '21.'}},
+          {expect: {port: 'received', count: 0}},
+          {at: '10ms', deliver: {kind: 'serial', port: 'rs232', text: '5\r\n22.0\r\n'}},
+          {expect: {port: 'received', last: '22.0', count: 2}},
+        ],
+      },
+      {
+        name: 'silence framing: the pause after the bytes ends the frame',
+        covers: [['properties.framing', 'or after a silence_gap with no bytes']],
+        props: {port: 'rs485', framing: 'silence'},
+        steps: [
+          {deliver: {kind: 'serial', port: 'rs485', text: 'OK'}},
+          {expect: {port: 'received', last: 'OK', count: 1}},
+        ],
+      },
+      {
+        name: 'hex: a request written as hex pairs, and the answer emitted as hex pairs',
+        covers: [
+          ['properties.data_format', 'hex sends and emits bytes written as hex pairs'],
+          ['inputs.send', 'as text or as hex per data_format'],
+        ],
+        props: {port: 'rs485', framing: 'silence', data_format: 'hex'},
+        steps: [
+          {set: {send: '01 03 00 00 00 02'}},
+          {expect: {console: '[sim] serial rs485 sends 01 03 00 00 00 02'}},
+          {
+            at: '20ms',
+            deliver: {kind: 'serial', port: 'rs485', text: '01 03 04 00 e6 00 00', hex: true},
+          },
+          {expect: {port: 'received', last: '01 03 04 00 E6 00 00', count: 1}},
+        ],
+      },
+      {
+        name: 'hex with delimiter framing: the delimiter’s bytes are appended and removed',
+        covers: [
+          ['properties.delimiter', 'appended to each request and removed from each response'],
+        ],
+        props: {port: 'rs232', delimiter: '\\x03', data_format: 'hex'},
+        steps: [
+          {set: {send: '02 52 44'}},
+          {expect: {console: '[sim] serial rs232 sends 02 52 44 03'}},
+          {deliver: {kind: 'serial', port: 'rs232', text: '\x0241\x03'}},
+          {expect: {port: 'received', last: '02 34 31', count: 1}},
+        ],
+      },
+      {
+        name: 'hex: a request that is not hex pairs is not sent',
+        covers: [['outputs.error', 'is dropped']],
+        props: {port: 'rs485', framing: 'silence', data_format: 'hex'},
+        steps: [
+          {set: {send: '01 0G'}},
+          {expect: {port: 'error', last: 'serial: request "01 0G" is not hex pairs, not sent'}},
+          {expect: {noConsole: 'serial rs485 sends', contains: true}},
+        ],
+      },
+      {
         name: 'a frame over 1024 bytes is discarded',
         covers: [
           ['errors[3]', 'frame longer than 1024 bytes on rs232, discarded'],
@@ -145,10 +211,9 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
       {sentence: ['properties.data_bits', 'Data bits per character'], reason: LINE},
       {sentence: ['properties.parity', 'Parity bit per character'], reason: LINE},
       {sentence: ['properties.stop_bits', 'Stop bits per character'], reason: LINE},
-      {sentence: ['properties.silence_gap', 'the pause that ends a frame'], reason: LINE},
       {
-        sentence: ['properties.data_format', 'hex sends and emits bytes written as hex pairs'],
-        reason: `${LINE}; a scenario delivers the hex pairs as text and they pass through as they are`,
+        sentence: ['properties.silence_gap', 'the pause that ends a frame'],
+        reason: `${LINE}: a delivery is taken as followed by silence, however long the gap`,
       },
       {
         sentence: ['errors[2]', 'framing error on rs485'],
@@ -188,7 +253,7 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         covers: [['outputs.received', 'One frame of received data']],
         props: {...SOCKET, auto_connect: true},
         steps: [
-          {deliver: {kind: 'socket', text: 'ST,GS,+0012.5kg'}},
+          {deliver: {kind: 'socket', text: 'ST,GS,+0012.5kg\r\n'}},
           {expect: {port: 'received', last: 'ST,GS,+0012.5kg'}},
         ],
       },
@@ -303,37 +368,248 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {expect: {port: 'connected', count: 2}},
         ],
       },
+      {
+        name: 'the peer closes the connection: lost, then reconnected',
+        covers: [['errors[2]', 'lost, reconnecting in 5 s']],
+        props: {...SOCKET, auto_connect: true},
+        steps: [
+          {deliver: {kind: 'socket', text: 'BYE\r\n', close: true}},
+          {expect: {port: 'received', last: 'BYE'}},
+          {expect: {port: 'disconnected', last: '192.0.2.15:4001', count: 1}},
+          {
+            expect: {
+              port: 'error',
+              last: 'socket: connection to 192.0.2.15:4001 lost, reconnecting in 5 s',
+            },
+          },
+          {at: '5s', expect: {port: 'connected', count: 2}},
+        ],
+      },
+      {
+        name: 'a server: a client connects, sends a line and closes',
+        covers: [
+          ['properties.mode', 'server listens on port for up to 4 clients'],
+          ['outputs.connected', 'The peer’s address and port'],
+          ['outputs.disconnected', 'The peer’s address and port when a TCP connection closes'],
+          ['properties.port', 'the local port for a server'],
+        ],
+        props: SERVER,
+        steps: [
+          {expect: {port: 'connected', count: 0}},
+          {deliver: {kind: 'socket', from: CLIENT_A, text: 'HELLO\r\n'}},
+          {expect: {port: 'connected', last: CLIENT_A, count: 1}},
+          {expect: {port: 'received', last: 'HELLO', count: 1}},
+          {expect: {state: 'block', is: {connected: true, clients: 1}}},
+          {at: '1s', deliver: {kind: 'socket', from: CLIENT_A, text: '', close: true}},
+          {expect: {port: 'disconnected', last: CLIENT_A, count: 1}},
+          {expect: {state: 'block', is: {connected: false, clients: 0}}},
+        ],
+      },
+      {
+        name: 'a server sends to every connected client',
+        covers: [['inputs.send', 'a server sends it to every connected client']],
+        props: SERVER,
+        steps: [
+          {set: {send: 'W'}},
+          {
+            expect: {
+              port: 'error',
+              last: 'socket: no client connected on port 4001, data not sent',
+            },
+          },
+          {deliver: {kind: 'socket', from: CLIENT_A, text: ''}},
+          {deliver: {kind: 'socket', from: CLIENT_B, text: ''}},
+          {set: {send: 'W'}},
+          {expect: {console: `[sim] socket ${CLIENT_A} sends W`}},
+          {expect: {console: `[sim] socket ${CLIENT_B} sends W`}},
+        ],
+      },
+      {
+        name: 'disconnect closes every client connection of a server, which keeps listening',
+        covers: [['inputs.disconnect', 'or every client connection of a server']],
+        props: SERVER,
+        steps: [
+          {deliver: {kind: 'socket', from: CLIENT_A, text: ''}},
+          {deliver: {kind: 'socket', from: CLIENT_B, text: ''}},
+          {set: {disconnect: true}},
+          {expect: {port: 'disconnected', last: CLIENT_B, count: 2}},
+          {deliver: {kind: 'socket', from: CLIENT_A, text: 'again\r\n'}},
+          {expect: {port: 'connected', count: 3}},
+          {expect: {port: 'received', last: 'again'}},
+        ],
+      },
+      {
+        name: 'a fifth client is refused',
+        covers: [
+          ['errors[4]', 'socket: client 192.0.2.54 refused, 4 clients connected on port 4001'],
+          ['properties.mode', 'server listens on port for up to 4 clients'],
+        ],
+        props: SERVER,
+        steps: [
+          ...[50, 51, 52, 53].map((n) => ({
+            deliver: {kind: 'socket' as const, from: `192.0.2.${n}:50000`, text: ''},
+          })),
+          {expect: {port: 'connected', count: 4}},
+          {deliver: {kind: 'socket', from: '192.0.2.54:50000', text: 'hi\r\n'}},
+          {
+            expect: {
+              port: 'error',
+              last: 'socket: client 192.0.2.54 refused, 4 clients connected on port 4001',
+            },
+          },
+          {expect: {port: 'connected', count: 4}},
+          {expect: {port: 'received', count: 0}},
+        ],
+      },
+      {
+        name: 'ports 80 and 443 are taken by the HTTP server, 502 by the Modbus slave',
+        covers: [['properties.port', 'ports 80, 443 and 502 are taken']],
+        props: {mode: 'server', port: 502},
+        blocks: [
+          {id: 'slave', type: 'node_modbus_slave_read', properties: {address: 100}},
+          {id: 'api', type: 'node_http_endpoint', properties: {path: '/api/level'}},
+          {id: 'web', type: 'node_socket', properties: {mode: 'server', port: 443}},
+          {id: 'free', type: 'node_socket', properties: {mode: 'server', port: 8080}},
+        ],
+        steps: [
+          {expect: {port: 'error', last: 'socket: port 502 already in use'}},
+          {expect: {port: 'web.error', last: 'socket: port 443 already in use'}},
+          {expect: {port: 'free.error', count: 0}},
+          {
+            deliver: {kind: 'socket', block: 'block', from: CLIENT_A, text: 'x\r\n'},
+            refused: 'no block takes a socket delivery',
+          },
+          {deliver: {kind: 'socket', block: 'free', from: CLIENT_A, text: 'x\r\n'}},
+          {expect: {port: 'free.received', last: 'x'}},
+        ],
+      },
+      {
+        name: 'port 80 is free while nothing needs the HTTP server',
+        covers: [['properties.port', 'when the HTTP server or Modbus TCP slave is on']],
+        props: {mode: 'server', port: 80},
+        steps: [
+          {expect: {port: 'error', count: 0}},
+          {deliver: {kind: 'socket', from: CLIENT_A, text: 'GET\r\n'}},
+          {expect: {port: 'received', last: 'GET'}},
+        ],
+      },
+      {
+        name: 'framing none: data leaves as it arrives, a line can come in two pieces',
+        covers: [['properties.framing', 'none emits data as it arrives']],
+        props: {...SOCKET, auto_connect: true, framing: 'none'},
+        steps: [
+          {deliver: {kind: 'socket', text: 'ST,GS,'}},
+          {deliver: {kind: 'socket', text: '+0012.5kg\r\n'}},
+          {expect: {port: 'received', last: '+0012.5kg\r\n', count: 2}},
+        ],
+      },
+      {
+        name: 'framing delimiter: pieces join into one frame, without the delimiter',
+        covers: [
+          ['properties.framing', 'delimiter and length split the stream into frames'],
+          ['properties.framing', 'TCP only'],
+          ['properties.delimiter', 'the end-of-frame characters'],
+        ],
+        props: {...SOCKET, auto_connect: true, delimiter: '\\r\\n'},
+        steps: [
+          {deliver: {kind: 'socket', text: 'ST,GS,'}},
+          {expect: {port: 'received', count: 0}},
+          {deliver: {kind: 'socket', text: '+0012.5kg\r\nST,GS,+0012.6kg\r\n'}},
+          {expect: {port: 'received', last: 'ST,GS,+0012.6kg', count: 2}},
+        ],
+      },
+      {
+        name: 'a delimiter written with a \\xNN escape',
+        covers: [['properties.delimiter', 'written with \\r, \\n and \\xNN escapes']],
+        props: {...SOCKET, auto_connect: true, delimiter: '\\x03'},
+        steps: [
+          {deliver: {kind: 'socket', text: '\x02OK\x03'}},
+          {expect: {port: 'received', last: '\x02OK'}},
+        ],
+      },
+      {
+        name: 'framing length: every frame_length bytes make a frame',
+        covers: [['properties.frame_length', 'the number of bytes in every frame']],
+        props: {...SOCKET, auto_connect: true, framing: 'length', frame_length: 4},
+        steps: [
+          {deliver: {kind: 'socket', text: '123456'}},
+          {expect: {port: 'received', last: '1234', count: 1}},
+          {deliver: {kind: 'socket', text: '78'}},
+          {expect: {port: 'received', last: '5678', count: 2}},
+        ],
+      },
+      {
+        name: 'a UDP datagram is one message, whatever the framing',
+        covers: [['properties.framing', 'TCP only']],
+        props: {protocol: 'udp', mode: 'server', port: 5000, framing: 'length', frame_length: 2},
+        steps: [
+          {deliver: {kind: 'socket', text: 'T1=21.4'}},
+          {expect: {port: 'received', last: 'T1=21.4', count: 1}},
+        ],
+      },
+      {
+        name: 'hex: send and received carry bytes as hex pairs',
+        covers: [
+          ['properties.data_format', 'hex uses bytes written as hex pairs'],
+          ['properties.data_format', 'text sends and emits characters as they are'],
+          ['outputs.received', 'as text or hex per data_format'],
+          ['inputs.send', 'as text or hex per data_format'],
+        ],
+        props: {...SOCKET, auto_connect: true, framing: 'none', data_format: 'hex'},
+        steps: [
+          {set: {send: '02 52 44 03'}},
+          {expect: {console: '[sim] socket 192.0.2.15:4001 sends 02 52 44 03'}},
+          {deliver: {kind: 'socket', text: '06 0d 0a', hex: true}},
+          {expect: {port: 'received', last: '06 0D 0A'}},
+          {deliver: {kind: 'socket', text: 'OK'}},
+          {expect: {port: 'received', last: '4F 4B'}},
+          {set: {send: 'ZZ'}},
+          {expect: {port: 'error', last: 'socket: "ZZ" is not hex pairs, data not sent'}},
+        ],
+      },
+      {
+        name: 'idle_timeout closes a quiet connection; the next send opens it again',
+        covers: [
+          ['properties.idle_timeout', 'a TCP connection with no data either way for this long'],
+          ['properties.idle_timeout', 'a client opens it again for its next `send`'],
+        ],
+        props: {...SOCKET, auto_connect: true, idle_timeout: 60000},
+        steps: [
+          {at: '30s', deliver: {kind: 'socket', text: 'ping\r\n'}},
+          {at: '89.9s', expect: {port: 'disconnected', count: 0}},
+          {at: '90s', expect: {port: 'disconnected', last: '192.0.2.15:4001', count: 1}},
+          {expect: {console: '[sim] socket 192.0.2.15:4001 closed after 60 s without data'}},
+          {expect: {port: 'error', count: 0}},
+          {at: '10min', expect: {port: 'connected', count: 1}},
+          {set: {send: 'W'}},
+          {expect: {port: 'connected', count: 2}},
+          {expect: {console: '[sim] socket 192.0.2.15:4001 sends W'}},
+          {at: '11min', expect: {port: 'disconnected', count: 2}},
+        ],
+      },
+      {
+        name: 'idle_timeout on a server closes each quiet client',
+        covers: [['properties.idle_timeout', 'otherwise a TCP connection']],
+        props: {...SERVER, idle_timeout: 10000},
+        steps: [
+          {deliver: {kind: 'socket', from: CLIENT_A, text: ''}},
+          {at: '5s', deliver: {kind: 'socket', from: CLIENT_B, text: 'x\r\n'}},
+          {at: '10s', expect: {port: 'disconnected', last: CLIENT_A, count: 1}},
+          {at: '15s', expect: {port: 'disconnected', last: CLIENT_B, count: 2}},
+        ],
+      },
+      {
+        name: 'idle_timeout 0 keeps a quiet connection open',
+        covers: [['properties.idle_timeout', '0 keeps idle connections open']],
+        props: {...SOCKET, auto_connect: true},
+        steps: [{at: '2h', expect: {port: 'disconnected', count: 0}}],
+      },
     ],
     notBehaviour: [
       {
-        sentence: ['inputs.send', 'a server sends it to every connected client'],
-        reason: NO_DELIVERY,
-      },
-      {
-        sentence: ['inputs.disconnect', 'or every client connection of a server'],
-        reason: NO_DELIVERY,
-      },
-      {
-        sentence: ['outputs.received', 'as text or hex per data_format'],
-        reason: `${LINE}; a delivered text passes through as it is`,
-      },
-      {sentence: ['properties.protocol', 'TCP for a connection with delivery'], reason: LINE},
-      {
-        sentence: ['properties.mode', 'server listens on port for up to 4 clients'],
-        reason: NO_DELIVERY,
-      },
-      {
-        sentence: ['properties.port', 'ports 80, 443 and 502 are taken'],
+        sentence: ['properties.protocol', 'TCP for a connection with delivery'],
         reason:
-          'not modelled yet: the engine checks only other Socket servers on the port, not the HTTP server or Modbus slave features',
-      },
-      {sentence: ['properties.framing', 'none emits data as it arrives'], reason: LINE},
-      {sentence: ['properties.delimiter', 'the end-of-frame characters'], reason: LINE},
-      {sentence: ['properties.frame_length', 'the number of bytes in every frame'], reason: LINE},
-      {sentence: ['properties.data_format', 'hex uses bytes written as hex pairs'], reason: LINE},
-      {
-        sentence: ['properties.idle_timeout', '0 keeps idle connections open'],
-        reason: 'not modelled yet: the engine keeps every connection open however long it is quiet',
+          'a guarantee of the TCP protocol; the simulator loses no delivered byte on any socket',
       },
     ],
   },
@@ -513,6 +789,110 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {expect: {port: 'body', last: 'oops'}},
         ],
       },
+      {
+        name: 'a redirect is followed to the final response',
+        covers: [['properties.follow_redirects', 'Follows up to 5 redirects (301, 302, 307, 308)']],
+        props: {url: URL},
+        steps: [
+          {
+            deliver: {
+              kind: 'http_response',
+              url: URL,
+              status: 301,
+              headers: {Location: '/v2/rates'},
+            },
+          },
+          {deliver: {kind: 'http_response', url: `${HOST}/v2/rates`, status: 200, body: '1.08'}},
+          {set: {send: 1}},
+          {expect: {console: `[sim] http 301 from ${URL}, following ${HOST}/v2/rates`}},
+          {expect: {console: `[sim] http GET ${HOST}/v2/rates`}},
+          {expect: {port: 'status', last: 200, count: 1}},
+          {expect: {port: 'body', last: '1.08', count: 1}},
+        ],
+      },
+      {
+        name: 'five redirects are followed; the sixth is the response',
+        covers: [
+          ['properties.follow_redirects', 'Follows up to 5 redirects'],
+          [
+            'properties.follow_redirects',
+            'or at a sixth redirect, the redirect itself is the response',
+          ],
+        ],
+        props: {url: `${HOST}/r1`},
+        steps: [
+          // r1 → r2 → … → r7: five hops reach r6, whose redirect is reported; r5 → r6 is the fifth.
+          ...[1, 2, 3, 4, 5, 6].map((n) => ({
+            deliver: {
+              kind: 'http_response' as const,
+              url: `${HOST}/r${n}`,
+              status: n % 2 ? 302 : 307,
+              headers: {location: `${HOST}/r${n + 1}`},
+              body: `r${n}`,
+            },
+          })),
+          {deliver: {kind: 'http_response', url: `${HOST}/r7`, status: 200, body: 'end'}},
+          {set: {send: 1}},
+          {expect: {console: `[sim] http GET ${HOST}/r6`}},
+          {expect: {noConsole: `[sim] http GET ${HOST}/r7`}},
+          {expect: {port: 'status', last: 307, count: 1}},
+          {expect: {port: 'body', last: 'r6', count: 1}},
+          {expect: {port: 'headers', last: {location: `${HOST}/r7`}}},
+          {expect: {port: 'error', count: 0}},
+        ],
+      },
+      {
+        name: 'follow_redirects off: the redirect is the response',
+        covers: [['properties.follow_redirects', 'off, or at a sixth redirect']],
+        props: {url: URL, follow_redirects: false},
+        steps: [
+          {
+            deliver: {
+              kind: 'http_response',
+              url: URL,
+              status: 308,
+              headers: {location: `${HOST}/v2/rates`},
+            },
+          },
+          {set: {send: 1}},
+          {expect: {port: 'status', last: 308}},
+          {expect: {noConsole: 'following', contains: true}},
+        ],
+      },
+      {
+        name: 'a 302 after a POST is followed with a GET and no body',
+        covers: [['properties.follow_redirects', '(301, 302, 307, 308)']],
+        props: {url: `${HOST}/a`, method: 'POST'},
+        steps: [
+          {
+            deliver: {
+              kind: 'http_response',
+              url: `${HOST}/a`,
+              status: 302,
+              headers: {location: '/b'},
+            },
+          },
+          {set: {send: 'v=1'}},
+          {expect: {console: `[sim] http GET ${HOST}/b`}},
+        ],
+      },
+      {
+        name: 'a 307 after a POST repeats the method and the body',
+        covers: [['properties.follow_redirects', '(301, 302, 307, 308)']],
+        props: {url: `${HOST}/c`, method: 'POST'},
+        steps: [
+          {
+            deliver: {
+              kind: 'http_response',
+              url: `${HOST}/c`,
+              status: 307,
+              headers: {location: '/d'},
+            },
+          },
+          {set: {send: 'v=2'}},
+          {expect: {console: `[sim] http POST ${HOST}/d v=2`}},
+        ],
+      },
     ],
     notBehaviour: [
       {
@@ -528,7 +908,6 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         sentence: ['properties.content_type', 'The Content-Type of a request body'],
         reason: 'a request header, which only the server sees; the simulator runs no server',
       },
-      {sentence: ['properties.follow_redirects', 'Follows up to 5 redirects'], reason: NO_DELIVERY},
     ],
   },
   node_http_endpoint: {

@@ -330,7 +330,7 @@ export const records = [
         unit: 'ms',
         required: false,
         description:
-          '0 keeps idle connections open; otherwise a TCP connection with no data for this long is closed.',
+          '0 keeps idle connections open; otherwise a TCP connection with no data either way for this long is closed and `disconnected` fires; a client opens it again for its next `send`.',
       },
     ],
     requires: {anyOf: ['ethernet', 'wifi', 'cellular']},
@@ -356,6 +356,11 @@ export const records = [
         message: 'socket: port 4001 already in use',
         cause: 'Another Socket block or a feature already listens on that local port.',
         fix: 'Choose a free port for the server.',
+      },
+      {
+        message: 'socket: client 192.0.2.54 refused, 4 clients connected on port 4001',
+        cause: 'A fifth client tried to connect to a server block, which serves up to 4 at once.',
+        fix: 'Have clients close connections they no longer use, or set idle_timeout so quiet ones are closed.',
       },
     ],
     related: ['node_serial', 'node_http', 'node_string', 'node_json_parse'],
@@ -465,7 +470,8 @@ export const records = [
         type: 'boolean',
         default: true,
         required: false,
-        description: 'Follows up to 5 redirects (301, 302, 307, 308).',
+        description:
+          'Follows up to 5 redirects (301, 302, 307, 308) to the final response; off, or at a sixth redirect, the redirect itself is the response.',
       },
       {
         name: 'status_errors',

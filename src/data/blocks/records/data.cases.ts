@@ -199,20 +199,43 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {expect: {port: 'rows', last: [{card: 7, name: 'Di'}]}},
         ],
       },
+      {
+        name: 'a table name outside lowercase letters, digits and underscores is refused',
+        covers: [
+          ['properties.name', 'lowercase letters, digits and underscores, up to 32 characters'],
+        ],
+        props: {name: 'Users', key: 'card', columns: 'card string'},
+        refused:
+          'block "block" (node_table) property "name" is "Users": a name must be lowercase letters',
+      },
+      {
+        name: 'a table name of 33 characters is refused',
+        covers: [['properties.name', 'up to 32 characters']],
+        props: {name: 'a'.repeat(33), key: 'card', columns: 'card string'},
+        refused: 'property "name" is',
+      },
+      {
+        name: 'a 17th column is refused',
+        covers: [['properties.columns', 'up to 16 columns']],
+        props: {
+          name: 'wide',
+          key: 'c0',
+          columns: Array.from({length: 17}, (_, i) => `c${i} string`).join('\n'),
+        },
+        refused: 'property "columns" lists 17 columns; the most is 16',
+      },
+      {
+        name: '16 columns start',
+        covers: [['properties.columns', 'up to 16 columns']],
+        props: {
+          name: 'wide',
+          key: 'c0',
+          columns: Array.from({length: 16}, (_, i) => `c${i} string`).join('\n'),
+        },
+        steps: [{at: 0, expect: {noConsole: 'table', contains: true, for: '1s'}}],
+      },
     ],
     notBehaviour: [
-      {
-        sentence: [
-          'properties.name',
-          'lowercase letters, digits and underscores, up to 32 characters',
-        ],
-        reason:
-          'a naming rule for the project file, checked when the project is validated, not while it runs',
-      },
-      {
-        sentence: ['properties.columns', 'up to 16 columns'],
-        reason: 'a limit of Studio’s editor for the project file, not a behaviour while it runs',
-      },
       {
         sentence: ['properties.max_rows', 'the storage for logs and tables'],
         reason: NO_STORAGE_LIMIT,

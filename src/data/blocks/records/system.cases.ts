@@ -7,7 +7,7 @@ import {CURRENT_RELEASES} from '../../releases';
 const RUNNING = CURRENT_RELEASES.runtime.version;
 
 const NO_MODEL =
-  'the simulator runs the project on no particular device model, so a channel is never missing';
+  'only a TBT’s tiles have these outputs, and a project file does not say which tiles are fitted, so the simulator never finds a channel missing';
 const WIRING = 'describes the device’s terminals and wiring, which the simulator does not model';
 const NO_LOAD = 'the simulator models no load on an output, so it cannot draw too much current';
 const STUDIO = 'describes Studio or the dashboard, not the running project';
@@ -252,15 +252,52 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         props: {long_press_time: 200},
         refused: 'long_press_time',
       },
-    ],
-    notBehaviour: [
-      {sentence: ['properties.channel', '1–8 on a BP-01'], reason: NO_MODEL},
-      {sentence: ['errors[0]', 'button: channel 9 not present on this device'], reason: NO_MODEL},
       {
-        sentence: ['errors[1]', 'not present on this device (BP-01 has no front-panel buttons)'],
-        reason: NO_MODEL,
+        name: 'on a BP-01, digital input 9 is reported at start and the button stays idle',
+        covers: [
+          ['properties.channel', '1–8 on a BP-01, 1–4 on a CP-02 or CP-03'],
+          ['errors[0]', 'button: channel 9 not present on this device (BP-01 has 1–8)'],
+        ],
+        device: 'bp-01',
+        props: {channel: 9},
+        steps: [
+          {
+            at: 0,
+            expect: {console: 'button: channel 9 not present on this device (BP-01 has 1–8)'},
+          },
+          {at: '1s', refused: 'cannot be pressed', press: 'block'},
+          {at: '2s', expect: {port: 'press', count: 0}},
+        ],
+      },
+      {
+        name: 'channel 8 on a BP-01 and 4 on a CP-02 are present',
+        covers: [['properties.channel', '1–8 on a BP-01, 1–4 on a CP-02 or CP-03']],
+        device: 'cp-02',
+        props: {channel: 4},
+        steps: [{at: 0, expect: {noConsole: 'not present', contains: true, for: '1s'}}],
+      },
+      {
+        name: 'front-panel buttons: none on a BP-01, reported at start',
+        covers: [
+          [
+            'errors[1]',
+            'button: front-panel button "ok" not present on this device (BP-01 has no front-panel buttons)',
+          ],
+        ],
+        device: 'bp-01',
+        props: {source: 'front_panel', button: 'ok'},
+        steps: [
+          {
+            at: 0,
+            expect: {
+              console:
+                'button: front-panel button "ok" not present on this device (BP-01 has no front-panel buttons)',
+            },
+          },
+        ],
       },
     ],
+    notBehaviour: [],
   },
 
   node_digital_in: {
@@ -369,12 +406,34 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {expect: {port: 'on', count: 26}},
         ],
       },
+      {
+        name: 'on a BP-01, digital input 9 is reported at start and sends nothing',
+        covers: [
+          ['properties.channel', '1–8 on a BP-01, 1–4 on a CP-02 or CP-03'],
+          ['errors[0]', 'digital_in: channel 9 not present on this device (BP-01 has 1–8)'],
+        ],
+        device: 'bp-01',
+        props: {channel: 9},
+        steps: [
+          {
+            at: 0,
+            expect: {console: 'digital_in: channel 9 not present on this device (BP-01 has 1–8)'},
+          },
+          {at: '1s', expect: {port: 'state', count: 0}},
+        ],
+      },
+      {
+        name: 'digital input 8 on a BP-01 is present',
+        covers: [['properties.channel', '1–8 on a BP-01']],
+        device: 'bp-01',
+        props: {channel: 8},
+        steps: [
+          {at: 0, expect: {noConsole: 'not present', contains: true, for: '1s'}},
+          {expect: {port: 'state', last: false, count: 1}},
+        ],
+      },
     ],
-    notBehaviour: [
-      {sentence: ['outputs.state', 'or 5–30 V DC is present'], reason: WIRING},
-      {sentence: ['properties.channel', '1–8 on a BP-01'], reason: NO_MODEL},
-      {sentence: ['errors[0]', 'digital_in: channel 9 not present'], reason: NO_MODEL},
-    ],
+    notBehaviour: [{sentence: ['outputs.state', 'or 5–30 V DC is present'], reason: WIRING}],
   },
 
   node_relay: {
@@ -489,23 +548,50 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         refused: 'pulse_time',
       },
       {
-        name: 'two Relay blocks on one relay: a Console line, and the last command wins',
+        name: 'two Relay blocks on one relay: each names the other by its label, else its id',
         covers: [['errors[2]', 'is also driven by "Vent fan", the last command wins']],
         props: {relay: 2},
-        blocks: [{id: 'fan', type: 'node_relay', properties: {relay: 2}}],
+        blocks: [{id: 'fan', type: 'node_relay', label: 'Vent fan', properties: {relay: 2}}],
         steps: [
           {
             at: 0,
-            expect: {console: 'relay: relay 2 is also driven by "fan", the last command wins'},
+            expect: {console: 'relay: relay 2 is also driven by "Vent fan", the last command wins'},
           },
+          {
+            at: 0,
+            expect: {console: 'relay: relay 2 is also driven by "block", the last command wins'},
+          },
+        ],
+      },
+      {
+        name: 'on a BP-01, relay 5 is reported at start and never switches',
+        covers: [
+          ['properties.relay', '1–4 on a BP-01, 1–2 on a CP-02 or CP-03'],
+          ['errors[0]', 'relay: channel 5 not present on this device (BP-01 has 1–4)'],
+        ],
+        device: 'bp-01',
+        props: {relay: 5},
+        steps: [
+          {at: 0, expect: {console: 'relay: channel 5 not present on this device (BP-01 has 1–4)'}},
+          {at: '1s', set: {on: 1}},
+          {expect: {port: 'state', count: 0}},
+        ],
+      },
+      {
+        name: 'a CP-02 has relays 1–2',
+        covers: [['properties.relay', '1–2 on a CP-02 or CP-03']],
+        device: 'cp-02',
+        props: {relay: 3},
+        blocks: [{id: 'two', type: 'node_relay', properties: {relay: 2}}],
+        steps: [
+          {at: 0, expect: {console: 'relay: channel 3 not present on this device (CP-02 has 1–2)'}},
+          {expect: {port: 'two.state', last: false, count: 1}},
         ],
       },
     ],
     notBehaviour: [
       {sentence: ['inputs.on', 'closing COM–NO'], reason: WIRING},
       {sentence: ['inputs.off', 'closing COM–NC'], reason: WIRING},
-      {sentence: ['properties.relay', 'terminals Rn-COM, Rn-NO and Rn-NC'], reason: NO_MODEL},
-      {sentence: ['errors[0]', 'relay: channel 5 not present'], reason: NO_MODEL},
     ],
   },
 
@@ -614,6 +700,40 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         props: {sample_interval: 10},
         refused: 'sample_interval',
       },
+      {
+        name: 'on a BP-01, analog input 5 is reported at start and never samples',
+        covers: [
+          ['properties.channel', '1–4 on a BP-01'],
+          ['errors[0]', 'analog_in: channel 5 not present on this device (BP-01 has 1–4)'],
+        ],
+        device: 'bp-01',
+        props: {channel: 5},
+        steps: [
+          {
+            at: 0,
+            expect: {console: 'analog_in: channel 5 not present on this device (BP-01 has 1–4)'},
+          },
+          {at: '5s', expect: {port: 'value', count: 0}},
+        ],
+      },
+      {
+        name: 'on a BP-01, a sample_interval under 100 ms is reported and 100 ms is kept',
+        covers: [
+          ['errors[3]', 'analog_in: sample_interval 50 ms below the 100 ms minimum on a BP-01'],
+          ['properties.sample_interval', '100 ms or more on a BP-01 (10 samples/s)'],
+        ],
+        device: 'bp-01',
+        props: {sample_interval: 50},
+        steps: [
+          {
+            at: 0,
+            expect: {
+              console: 'analog_in: sample_interval 50 ms below the 100 ms minimum on a BP-01',
+            },
+          },
+          {at: '1s', expect: {port: 'value', count: 11}},
+        ],
+      },
     ],
     notBehaviour: [
       {sentence: ['outputs.value', 'in the unit you set'], reason: STUDIO},
@@ -625,9 +745,6 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         sentence: ['properties.mode', 'which must match the channel jumper on a BP-01'],
         reason: WIRING,
       },
-      {sentence: ['properties.channel', 'terminals AIn+ and AIn−'], reason: NO_MODEL},
-      {sentence: ['errors[0]', 'analog_in: channel 5 not present'], reason: NO_MODEL},
-      {sentence: ['errors[3]', 'below the 100 ms minimum on a BP-01'], reason: NO_MODEL},
     ],
   },
 
@@ -1087,6 +1204,21 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {at: '10s', expect: {console: '[sim] device restarts (firmware_upgrade)'}},
         ],
       },
+      {
+        name: 'on a CP-02, relay 3 is reported at start; the block still restarts the device',
+        covers: [
+          ['properties.relay', '1–4 on a BP-01, 1–2 on a CP-02 or CP-03'],
+          ['errors[2]', 'reboot: relay 3 not present on this device (CP-02 has 1–2)'],
+        ],
+        device: 'cp-02',
+        props: {relay: 3},
+        blocks: [{id: 'sys', type: 'node_system', properties: {}}],
+        steps: [
+          {at: 0, expect: {console: 'reboot: relay 3 not present on this device (CP-02 has 1–2)'}},
+          {at: '1s', set: {restart: true}},
+          {at: '1min', expect: {port: 'sys.start_reason', last: 'restart'}},
+        ],
+      },
     ],
     notBehaviour: [
       {
@@ -1101,8 +1233,6 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
         ],
         reason: 'the reason for the limit, shown by the max_restarts case',
       },
-      {sentence: ['properties.relay', '1–4 on a BP-01'], reason: NO_MODEL},
-      {sentence: ['errors[2]', 'reboot: relay 3 not present'], reason: NO_MODEL},
     ],
   },
 

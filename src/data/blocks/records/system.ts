@@ -410,7 +410,7 @@ export const records = [
       {
         message: 'relay: relay 2 is also driven by "Vent fan", the last command wins',
         cause:
-          'Two Relay blocks in the project use the same relay number, so each overrides the other.',
+          'Two Relay blocks in the project use the same relay number, so each overrides the other. Each names the other by its label, or by its id when it has no label.',
         fix: 'Keep one Relay block per relay and wire every source of on, off and pulse to it.',
       },
     ],

@@ -5,8 +5,6 @@ import type {records} from './variables';
 
 const NEVER_DAMAGED =
   'the simulator’s saved values are never damaged and a type cannot change without a new deploy, which starts afresh';
-const NAME_RULE =
-  'a naming rule for the project file, checked when the project is validated, not a behaviour while it runs';
 
 export const cases: CategoryCases<IdsOf<typeof records>> = {
   node_variable: {
@@ -151,14 +149,20 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {expect: {port: 'value', last: 20}},
         ],
       },
-    ],
-    notBehaviour: [
       {
-        sentence: ['properties.name', 'letters, digits and _, up to 32 characters'],
-        reason: NAME_RULE,
+        name: 'a name with other characters is refused',
+        covers: [['properties.name', 'letters, digits and _, up to 32 characters']],
+        props: {name: 'set-point'},
+        refused: 'block "block" (node_variable) property "name" is "set-point": a name must be',
       },
-      {sentence: ['errors[2]', 'unreadable'], reason: NEVER_DAMAGED},
+      {
+        name: 'a name of 33 characters is refused',
+        covers: [['properties.name', 'up to 32 characters']],
+        props: {name: 'a'.repeat(33)},
+        refused: 'property "name" is',
+      },
     ],
+    notBehaviour: [{sentence: ['errors[2]', 'unreadable'], reason: NEVER_DAMAGED}],
   },
 
   node_constant: {
@@ -466,6 +470,22 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
           {expect: {port: 'count', last: 1}},
         ],
       },
+      {
+        name: 'on a BP-01, counting input 9 is reported at start and counts nothing',
+        covers: [
+          ['properties.channel', '1–8 on a BP-01, 4 per tile #1 on a TBT'],
+          ['errors[2]', 'counter: channel 9 not present on this device (BP-01 has 1–8)'],
+        ],
+        device: 'bp-01',
+        props: {source: 'digital_input', channel: 9},
+        steps: [
+          {
+            at: 0,
+            expect: {console: 'counter: channel 9 not present on this device (BP-01 has 1–8)'},
+          },
+          {at: '1s', expect: {port: 'count', count: 0}},
+        ],
+      },
     ],
     notBehaviour: [
       {
@@ -484,10 +504,6 @@ export const cases: CategoryCases<IdsOf<typeof records>> = {
       },
       {
         sentence: ['properties.channel', 'The CP-02 and CP-03 inputs have no hardware counter'],
-        reason: 'a device’s hardware, which the simulator does not model',
-      },
-      {
-        sentence: ['errors[2]', 'channel 9 not present on this device'],
         reason: 'a device’s hardware, which the simulator does not model',
       },
       {sentence: ['errors[1]', 'unreadable'], reason: NEVER_DAMAGED},
