@@ -58,8 +58,9 @@ export const PAGE_WEIGHT_BUDGETS = {
     // One site-wide stylesheet, 20.4 KB at 217 pages; the theme's Infima is about 14 of it.
     // 25.5 KB on 2026-11-28 with the device drawings, stacked tables and graph frames
     // (the budget was 24); 24.6 KB once the Run panel's CSS loaded with the panel
-    // (src/plugins/simulator-styles). The rest is on the pages that draw it.
-    cssKB: 25,
+    // (src/plugins/simulator-styles); 25.1 KB with the list pages' gallery cards and the
+    // landing layouts (#36). The rest is on the pages that draw it.
+    cssKB: 25.5,
     // The largest page types (block, solution) are about 14.5 KB.
     htmlKB: 20,
     // The stylesheet: every script is deferred.

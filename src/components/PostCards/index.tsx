@@ -58,12 +58,12 @@ function PostCard({item, withByline}: {item: Item; withByline: boolean}): ReactN
     Boolean,
   );
   return (
-    <article className={styles.card}>
+    <article className={clsx('card', styles.card)}>
       {/* The card is one link: its title's, stretched over the card by CSS. */}
       <div className={styles.picture}>
         {card?.thumbnail && <GraphThumbnail thumbnail={card.thumbnail} />}
       </div>
-      <div className={styles.body}>
+      <div className={clsx('card__body', styles.body)}>
         {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
         <Heading as="h2" className={styles.title}>
           <Link to={metadata.permalink} className={styles.link}>
