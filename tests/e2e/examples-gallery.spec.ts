@@ -143,6 +143,18 @@ test.describe('Examples gallery', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('shows all the examples within 5,000 px at 1440 px, cards in full rows', async ({page}) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    await open(page, '/examples');
+    await expect(items(page)).toHaveCount(TOTAL);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
+    // The last row's cards stretch: its right edge is the first row's.
+    const rights = await items(page).evaluateAll((cards) =>
+      cards.map((c) => Math.round(c.getBoundingClientRect().right)),
+    );
+    expect(rights.at(-1)).toBe(Math.max(...rights));
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`filtered, it has no axe violations in ${scheme} mode`, async ({page}) => {
       await page.emulateMedia({colorScheme: scheme});

@@ -60,9 +60,11 @@ function PostCard({item, withByline}: {item: Item; withByline: boolean}): ReactN
   return (
     <article className={clsx('card', styles.card)}>
       {/* The card is one link: its title's, stretched over the card by CSS. */}
-      <div className={styles.picture}>
-        {card?.thumbnail && <GraphThumbnail thumbnail={card.thumbnail} />}
-      </div>
+      {card?.thumbnail && (
+        <div className={styles.picture}>
+          <GraphThumbnail thumbnail={card.thumbnail} />
+        </div>
+      )}
       <div className={clsx('card__body', styles.body)}>
         {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
         <Heading as="h2" className={styles.title}>
