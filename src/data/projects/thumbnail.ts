@@ -9,6 +9,13 @@ import type {ProjectLayout} from './types';
 
 export const THUMBNAIL_WIDTH = 320;
 
+/**
+ * The narrowest drawing a card scales to its width: a graph of two or three
+ * blocks is drawn at the scale of a wider one, centred, not blown up into
+ * boxes as wide as the card.
+ */
+const MIN_LAYOUT_WIDTH = 900;
+
 export interface Thumbnail {
   /** The drawing's height, in the same units as its width (THUMBNAIL_WIDTH). */
   height: number;
@@ -19,11 +26,20 @@ export interface Thumbnail {
 }
 
 export function projectThumbnail(layout: ProjectLayout): Thumbnail {
-  const scale = THUMBNAIL_WIDTH / Math.max(layout.width, 1);
+  const width = Math.max(layout.width, MIN_LAYOUT_WIDTH);
+  const scale = THUMBNAIL_WIDTH / width;
   const at = (n: number) => Math.round(n * scale);
+  const shift = (width - layout.width) / 2;
+  const x = (n: number) => at(n + shift);
   return {
     height: Math.max(at(layout.height), 1),
-    blocks: layout.nodes.map((n) => [at(n.x), at(n.y), at(n.width), at(n.height), n.category]),
-    wires: layout.edges.map((e) => e.path.replace(/-?\d+(\.\d+)?/g, (n) => String(at(Number(n))))),
+    blocks: layout.nodes.map((n) => [x(n.x), at(n.y), at(n.width), at(n.height), n.category]),
+    // A wire's path (layout.ts) is numbers in x, y pairs.
+    wires: layout.edges.map((e) => {
+      let i = 0;
+      return e.path.replace(/-?\d+(\.\d+)?/g, (n) =>
+        String(i++ % 2 === 0 ? x(Number(n)) : at(Number(n))),
+      );
+    }),
   };
 }
