@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, open, SEARCH_INDEX_TIMEOUT} from './fixtures';
+import {test, expect, open, axe, SEARCH_INDEX_TIMEOUT} from './fixtures';
 import {PENDING} from '../routes';
 import {BLOCKS} from '../../src/data/blocks';
 
@@ -34,8 +33,6 @@ const PAGES: Record<string, string> = {
   'not-found page': '/this/page/does/not/exist',
 };
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 // Each page in both colour schemes in one visit: the dark one after a reload with dark
 // preferred (a fresh browser context per scheme cost seconds of script compiling).
 test.describe('Accessibility: axe-core WCAG 2.1 A/AA, light and dark', () => {
@@ -56,7 +53,7 @@ test.describe('Accessibility: axe-core WCAG 2.1 A/AA, light and dark', () => {
           await expect(page.locator('.main-wrapper article').first()).toBeVisible({
             timeout: SEARCH_INDEX_TIMEOUT,
           });
-        const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
+        const results = await axe(page).analyze();
         const summary = results.violations.map((v) => ({
           scheme,
           rule: v.id,
@@ -80,7 +77,7 @@ test.describe('Accessibility: axe-core WCAG 2.1 A/AA, light and dark', () => {
         await page.emulateMedia({colorScheme: scheme});
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
+        const results = await axe(page).analyze();
         expect(
           results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes[0]?.target.join(' ')}`),
         ).toEqual([]);
@@ -99,12 +96,12 @@ for (const scheme of ['light', 'dark'] as const) {
     test('the open Capabilities menu and the mobile sidebar have no violations', async ({page}) => {
       await open(page, '/docs/intro');
       await page.getByRole('button', {name: 'Capabilities'}).click();
-      let results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
+      let results = await axe(page).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
       await page.setViewportSize({width: 390, height: 844});
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
       await expect(page.locator('.navbar-sidebar')).toBeVisible();
-      results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
+      results = await axe(page).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     });
   });

@@ -3,6 +3,7 @@
  * errors and uncaught exceptions collected, and a test fails if any occurred
  * (the site's budget: no console errors on any route).
  */
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Browser, type Locator, type Page} from '@playwright/test';
 import {loadExternalConfig} from '../../config/external';
 import trackingEnv from '../tracking-env.json';
@@ -57,6 +58,17 @@ export {expect};
  * measures the time itself (`search-first-result`).
  */
 export const SEARCH_INDEX_TIMEOUT = 90_000;
+
+/** The rules every axe check runs: WCAG 2.1 A and AA. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * An axe run of the page's WCAG 2.1 A/AA rules. Legacy mode runs axe in the page
+ * itself; the default mode finishes every run in a new blank page, which doubled
+ * each check's time on the 2-core machine (a11y.spec.ts was a quarter of the e2e
+ * stage). What legacy mode gives up, cross-origin frames, the site has none of.
+ */
+export const axe = (page: Page) => new AxeBuilder({page}).withTags(WCAG_AA).setLegacyMode(true);
 
 /** Opens a path and waits until React has hydrated it, so clicks are handled by the app. */
 export async function open(page: Page, path: string): Promise<void> {
