@@ -15,7 +15,7 @@ import {
   LIGHTHOUSE_GATE_SKIPPED,
   resolvePageTypes,
 } from './perf/budgets.mjs';
-import {formatFailingAudits, runLighthouse} from './perf/lighthouse.mjs';
+import {formatFailingAudits, launchChrome, runLighthouse} from './perf/lighthouse.mjs';
 import {serveBuildOnFreePort} from './perf/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +35,7 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
 
 const started = Date.now();
 const server = await serveBuildOnFreePort(buildDir, 4460);
+const chrome = await launchChrome();
 const rows = [];
 const skipped = [];
 try {
@@ -56,6 +57,7 @@ try {
         runs,
         categories: CATEGORIES,
         skipAudits: page.skipAudits,
+        port: chrome.port,
       });
       const failed = CATEGORIES.filter((c) => result.scores[c] < LIGHTHOUSE_BUDGETS[c]);
       rows.push({...page, result, failed});
@@ -65,6 +67,7 @@ try {
     console.log(`${page.name} ${page.path}: ${((Date.now() - t) / 1000).toFixed(0)} s`);
   }
 } finally {
+  await chrome.kill();
   await server.close();
 }
 

@@ -33,19 +33,26 @@ export const CHROME_FLAGS = [
 /** The middle value (the lower of the two middle ones for an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-/** One Lighthouse run in a fresh Chrome: a clean profile each time, and a crash can't poison later runs. */
-async function runOnce(url, categories, skipAudits) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
+/** Starts a headless Chromium for Lighthouse to drive; the caller kills it. */
+export const launchChrome = () =>
+  chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent'});
+
+/**
+ * One Lighthouse run, in a fresh Chrome unless `port` names a running one: a clean
+ * profile each time, and a crash can't poison later runs. The gate passes a
+ * shared Chrome (Lighthouse resets storage between runs) and leaves out the
+ * full-page screenshot, which only illustrates the report: its categories audit
+ * markup and headers, and launching and screenshotting cost a fifth of each page.
+ */
+async function runOnce(url, categories, skipAudits, port) {
+  const chrome = port ? undefined : await launchChrome();
   try {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port: port ?? chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      ...(port ? {disableFullPageScreenshot: true} : {}),
       ...(skipAudits?.length ? {skipAudits} : {}),
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -56,8 +63,8 @@ async function runOnce(url, categories, skipAudits) {
     }
     return result.lhr;
   } finally {
-    // Always kill Chrome, even when Lighthouse throws, so no orphan eats a core.
-    await chrome.kill();
+    // Always kill a Chrome of our own, even when Lighthouse throws, so no orphan eats a core.
+    await chrome?.kill();
   }
 }
 
@@ -145,14 +152,18 @@ function hydrationWork(report) {
 
 /**
  * @param {string} url
- * @param {{runs?: number, categories?: string[]}} [options] categories: a subset of CATEGORIES
+ * @param {{runs?: number, categories?: string[], skipAudits?: string[], port?: number}} [options]
+ *   categories: a subset of CATEGORIES; port: a Chrome from launchChrome() to reuse
  * @returns {Promise<{url: string, scores: Record<string, number>, runs: Array<Record<string, number>>,
  *   medianRun: number, failingAudits: Record<string, Array<object>>, benchmarkIndex: number}>}
  */
-export async function runLighthouse(url, {runs = 1, categories = CATEGORIES, skipAudits} = {}) {
+export async function runLighthouse(
+  url,
+  {runs = 1, categories = CATEGORIES, skipAudits, port} = {},
+) {
   const reports = [];
   // Sequential on purpose: two Lighthouse runs side by side on 2 cores skew each other's CPU timings.
-  for (let i = 0; i < runs; i++) reports.push(await runOnce(url, categories, skipAudits));
+  for (let i = 0; i < runs; i++) reports.push(await runOnce(url, categories, skipAudits, port));
 
   const perRun = reports.map((report) =>
     Object.fromEntries(
