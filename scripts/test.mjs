@@ -12,63 +12,134 @@ import {fileURLToPath} from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The stages in order. `needs` names the stages whose success it depends on:
- * without a build there is nothing for the browser tests to load.
+ * The stages, in the order they start when a slot is free (see runStages).
+ * `needs` names the stages whose success it depends on: without a build there
+ * is nothing for the browser tests to load. `after` names stages it waits for
+ * whatever their result: two builds at once would fight over the same cores.
  */
 export const STAGES = [
   {name: 'tools', command: 'node scripts/check-tools.mjs', needs: []},
+  {name: 'build', command: 'npm run build', needs: []},
+  {name: 'build:tracking', command: 'npm run build:tracking', needs: [], after: ['build']},
   {name: 'types', command: 'npm run typecheck', needs: []},
   {name: 'lint', command: 'npm run lint', needs: []},
   {name: 'unit', command: 'npm run test:unit', needs: []},
-  {name: 'build', command: 'npm run build', needs: []},
-  {name: 'build:tracking', command: 'npm run build:tracking', needs: []},
-  {name: 'e2e', command: 'npm run test:e2e', needs: ['tools', 'build', 'build:tracking']},
   {name: 'lighthouse', command: 'npm run test:lighthouse', needs: ['tools', 'build']},
+  {name: 'e2e', command: 'npm run test:e2e', needs: ['tools', 'build', 'build:tracking']},
 ];
+
+/**
+ * Stages at once. Two on the 2-core machine: a build's single-threaded page
+ * rendering, the linters and Lighthouse's quiet-window waits each leave a core
+ * idle, which the stage beside it takes (the stages one after another took 6
+ * minutes before the browser tests; side by side, the builds' time hides the
+ * rest). TESSERA_TEST_STAGES=1 runs them one after another.
+ */
+const CONCURRENCY = Number(process.env.TESSERA_TEST_STAGES) || 2;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function run(command) {
+/** Runs a command; with `prefix`, each line of its output is printed after it, so stages side by side can be told apart. */
+function run(command, prefix) {
   return new Promise((resolve) => {
-    const child = spawn(command, {cwd: root, shell: true, stdio: 'inherit'});
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (prefix) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) to.write(`${prefix} ${line}\n`);
+        });
+        from.on('end', () => rest && to.write(`${prefix} ${rest}\n`));
+      }
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 /**
- * Runs `stages` in order with `exec` (a command to its exit code), skipping a stage
- * when a stage it needs did not pass; logs each end and the table of durations.
+ * Runs `stages` with `exec` (a command and a label to its exit code), up to
+ * `concurrency` at once, each started in list order as soon as the stages it
+ * needs have passed and those it comes after have ended; a stage whose needed
+ * stage did not pass is skipped. Logs each end and the table of durations.
  * @returns {Promise<{name: string, status: string, ms: number}[]>}
  */
-export async function runStages(stages, exec = run, log = console.log) {
+export async function runStages(stages, exec = run, log = console.log, concurrency = 1) {
   const started = Date.now();
-  const results = [];
-  for (const stage of stages) {
-    const missing = stage.needs.filter((n) => results.find((r) => r.name === n)?.status !== 'ok');
-    if (missing.length > 0) {
-      results.push({name: stage.name, status: `skipped (${missing.join(', ')} failed)`, ms: 0});
-      log(`\n[test] ${stage.name}: skipped, it needs ${missing.join(', ')}`);
-      continue;
+  /** @type {Map<string, {name: string, status: string, ms: number, start: number}>} */
+  const done = new Map();
+  const running = new Map();
+  const waiting = [...stages];
+  const label = (name) => (concurrency > 1 ? `[${name}]` : undefined);
+  const ready = (stage) =>
+    [...stage.needs, ...(stage.after ?? [])].every(
+      (n) => done.has(n) || !stages.some((s) => s.name === n),
+    );
+  while (waiting.length || running.size) {
+    for (let i = 0; i < waiting.length && running.size < concurrency;) {
+      const stage = waiting[i];
+      if (!ready(stage)) {
+        i++;
+        continue;
+      }
+      waiting.splice(i, 1);
+      const missing = stage.needs.filter((n) => done.get(n)?.status !== 'ok');
+      const start = Date.now() - started;
+      if (missing.length > 0) {
+        done.set(stage.name, {
+          name: stage.name,
+          status: `skipped (${missing.join(', ')} failed)`,
+          ms: 0,
+          start,
+        });
+        log(`\n[test] ${stage.name}: skipped, it needs ${missing.join(', ')}`);
+        i = 0;
+        continue;
+      }
+      log(`\n[test] ${stage.name}: ${stage.command}`);
+      const t0 = Date.now();
+      running.set(
+        stage.name,
+        exec(stage.command, label(stage.name)).then((code) => {
+          const ms = Date.now() - t0;
+          running.delete(stage.name);
+          done.set(stage.name, {
+            name: stage.name,
+            status: code === 0 ? 'ok' : `failed (exit ${code})`,
+            ms,
+            start,
+          });
+          log(`[test] ${stage.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(ms)}`);
+        }),
+      );
     }
-    log(`\n[test] ${stage.name}: ${stage.command}`);
-    const t0 = Date.now();
-    const code = await exec(stage.command);
-    const ms = Date.now() - t0;
-    results.push({name: stage.name, status: code === 0 ? 'ok' : `failed (exit ${code})`, ms});
-    log(`[test] ${stage.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(ms)}`);
+    if (running.size === 0 && waiting.length)
+      throw new Error(`stages that can never start: ${waiting.map((s) => s.name).join(', ')}`);
+    if (running.size) await Promise.race(running.values());
   }
-  log('\n[test] Stage durations');
+  const results = stages.map((s) => done.get(s.name));
+  log('\n[test] Stage durations (start: seconds after the first stage began)');
   for (const r of results)
-    log(`[test]   ${r.name.padEnd(16)} ${seconds(r.ms).padStart(9)}  ${r.status}`);
+    log(
+      `[test]   ${r.name.padEnd(16)} ${seconds(r.ms).padStart(9)}  start ${seconds(r.start).padStart(8)}  ${r.status}`,
+    );
   log(`[test]   ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(9)}`);
-  return results;
+  return results.map(({name, status, ms}) => ({name, status, ms}));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--list')) {
     for (const s of STAGES) console.log(`${s.name.padEnd(16)} ${s.command}`);
   } else {
-    const results = await runStages(STAGES);
+    const results = await runStages(STAGES, run, console.log, CONCURRENCY);
     process.exitCode = results.every((r) => r.status === 'ok') ? 0 : 1;
   }
 }
