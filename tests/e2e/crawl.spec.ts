@@ -5,9 +5,9 @@ import {tableCellProblems} from './tableCells';
 /**
  * Full-site crawl: every page of the sitemap opened in Chromium.
  * Titles and descriptions are checked once for the whole site in
- * tests/site/pages.spec.ts; this checks what only a browser sees. A page with
- * a table is then narrowed to a phone's width in the same visit, and every
- * cell measured (tableCells.ts).
+ * tests/site/pages.spec.ts; this checks what only a browser sees. Each page is
+ * then narrowed to a phone's width in the same visit: nothing may widen it past
+ * the screen, and every table cell is measured (tableCells.ts).
  *
  * The pages are visited in batches, one browser page per batch, as a reader
  * goes from page to page: a fresh browser context per page spent most of its
@@ -67,8 +67,15 @@ test.describe('Crawl: every page in sitemap.xml', () => {
           expect
             .soft(contentImagesWithoutText, `${route}: content images without text`)
             .toEqual([]);
+          await page.setViewportSize({width: 390, height: 844});
+          const {scroll, client} = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
+          expect
+            .soft(scroll, `${route}: wider than a 390 px phone (scrollWidth ${scroll})`)
+            .toBeLessThanOrEqual(client);
           if (await page.locator('main table, article table').count()) {
-            await page.setViewportSize({width: 390, height: 844});
             const cells = await page.evaluate(tableCellProblems);
             expect
               .soft(

@@ -1,5 +1,4 @@
 import {test, expect, open} from './fixtures';
-import {STANDALONE} from '../routes';
 
 test.describe('theme behaviour: navbar', () => {
   test('hides on scroll down and shows again on scroll up', async ({page}) => {
@@ -93,35 +92,7 @@ test.describe('colour mode: system preference when unset, toggle persisted', () 
   });
 });
 
-test.describe('Phones: nothing widens the page at 390 px', () => {
-  for (const path of [
-    ...STANDALONE,
-    '/docs/intro',
-    '/docs/protocols/modbus',
-    '/docs/setup/adk',
-    '/docs/blocks/node_wiegand/',
-    '/docs/features/mqtt',
-    '/docs/hardware/boards',
-    '/docs/category/blocks',
-    '/elements/temperature_monitoring',
-    '/solutions/indoor_farming',
-    '/solutions/production_floor',
-    '/elements/nutrients_control',
-    '/examples/agriculture-ambient-temperature-humidity',
-    '/tutorials/introduction',
-    '/blog/serial-dispatcher',
-  ]) {
-    test(`${path} has no horizontal overflow`, async ({page}) => {
-      await page.setViewportSize({width: 390, height: 844});
-      await open(page, path);
-      const {scroll, client} = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        client: document.documentElement.clientWidth,
-      }));
-      expect(scroll).toBeLessThanOrEqual(client);
-    });
-  }
-});
+// Nothing widens any page past a 390 px phone: the crawl checks every page (crawl.spec.ts).
 
 test.describe('Landing layouts at 1440 and 1024 px', () => {
   for (const width of [1440, 1024]) {
