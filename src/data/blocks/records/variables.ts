@@ -220,7 +220,7 @@ export const records = [
         message: 'setting: no setting named "fan_on_temp" in Project settings → Settings',
         cause:
           'The name property does not match a declared setting; Studio reports this before deploying.',
-        fix: 'Declare the setting in Project settings → Settings, or correct the name; names are case-sensitive.',
+        fix: 'Declare the setting in Project settings → Settings, or correct the name; it must be spelled exactly as declared.',
       },
       {
         message: 'setting: "fan_on_temp" value 75 above its maximum 60, change rejected',
