@@ -2,7 +2,7 @@
  * Tessera website. This file is the table of contents; each part lives in
  * config/ (navigation, content instances, search, external services).
  */
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BLOG_SECTIONS, blogInstance, docsOptions, pagesOptions} from './config/content';
 import {loadExternalConfig} from './config/external';
@@ -14,6 +14,7 @@ import {searchPlugin} from './config/search';
 import {SSR_TEMPLATE} from './config/ssr-template';
 import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
+import docsSectionPlugin from './src/plugins/docs-section';
 import examplesGalleryPlugin from './src/plugins/examples-gallery';
 import iconSpritePlugin from './src/plugins/icon-sprite';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
@@ -71,7 +72,8 @@ export default {
     [
       'classic',
       {
-        docs: docsOptions(external),
+        // The docs plugin is under plugins, wrapped so that npm start watches what the sidebar reads.
+        docs: false,
         blog: false, // every listing section is its own instance, below
         pages: pagesOptions(),
         theme: {customCss: './src/css/custom.css'},
@@ -88,6 +90,7 @@ export default {
   ],
 
   plugins: [
+    [docsSectionPlugin as PluginModule<unknown>, docsOptions(external)],
     ...BLOG_SECTIONS.map((id) => blogInstance(id, external)),
     writerChecksPlugin, // front matter as written, and routes claimed twice, naming the files
     mdxDependenciesPlugin, // project files and src/data rebuild the pages that read them

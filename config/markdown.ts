@@ -10,8 +10,12 @@
  * plugin and the MDX loader read the front matter, the page, its feeds and
  * its structured data all agree. The blog plugin has no default-author option.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {MarkdownConfig} from '@docusaurus/types';
+import {escapeRegexp} from '@docusaurus/utils';
+import yaml from 'js-yaml';
+import leven from 'leven';
 import {liveData} from '../src/plugins/live-data';
 import {BLOG_SECTIONS} from './sections';
 
@@ -26,6 +30,41 @@ const SITE_DIR = path.resolve(__dirname, '..');
 /** An entry file of a listing section, relative to the site ("elements/co2_control.mdx"). */
 const SECTION_ENTRY = new RegExp(`^(${BLOG_SECTIONS.join('|')})/[^/_][^/]*\\.mdx?$`);
 
+/**
+ * A front-matter tag that its folder's tags.yml does not define, named at its
+ * file, line and tags.yml. Docusaurus's own error gives a blog entry's file
+ * name without its folder, no line, and "tags.yml" without saying which of the
+ * site's six; each content folder has its own (docs/, blog/, tutorials/…).
+ */
+export function unknownTags(file: string, content: string, tags: unknown): string[] {
+  const tagsFile = `${file.split('/')[0]}/tags.yml`;
+  const full = path.join(SITE_DIR, tagsFile);
+  if (!Array.isArray(tags) || !fs.existsSync(full)) return [];
+  const known = Object.keys((yaml.load(fs.readFileSync(full, 'utf8')) as object | null) ?? {});
+  const lines = content.split('\n');
+  return tags
+    .filter((tag): tag is string => typeof tag === 'string' && !known.includes(tag))
+    .map((tag) => {
+      // The first front-matter line naming the tag as a whole word, else the `tags:` line.
+      const word = new RegExp(`(^|[\\s\\[,'"])${escapeRegexp(tag)}($|[\\s\\],'"])`);
+      const end = lines.indexOf('---', 1);
+      const front = lines.slice(0, end > 0 ? end : lines.length);
+      const at = front.findIndex((l) => !/^\s*(title|description)\s*:/.test(l) && word.test(l));
+      const line =
+        (at >= 0
+          ? at
+          : Math.max(
+              0,
+              front.findIndex((l) => /^tags\s*:/.test(l)),
+            )) + 1;
+      const close = known
+        .map((k) => ({k, d: leven(tag, k)}))
+        .filter(({d}) => d <= Math.max(2, Math.floor(tag.length / 3)))
+        .sort((a, b) => a.d - b.d)[0]?.k;
+      return `${file}:${line}: tag "${tag}" is not defined in ${tagsFile}${close ? ` (did you mean "${close}"?)` : ''}: use one of its keys, or add the tag there with a label and a description.`;
+    });
+}
+
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
   const {frontMatter} = result;
@@ -35,6 +74,8 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
     delete frontMatter.keywords;
   }
   const file = path.relative(SITE_DIR, params.filePath).split(path.sep).join('/');
+  const tagProblems = unknownTags(file, params.fileContent, frontMatter.tags);
+  if (tagProblems.length) throw new Error(tagProblems.join('\n'));
   const match = file.match(/^docs\/blocks\/(node_[a-z0-9_]+)\.mdx$/);
   const record = match ? (await liveData()).blocks.blockById(match[1]) : undefined;
   if (record) {

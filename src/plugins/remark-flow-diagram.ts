@@ -15,6 +15,7 @@ import type {LaidOutProject, ProjectFile} from '../data/projects/types';
 import {dataFiles, liveData} from './live-data';
 import modules, {type DataModules} from './live-data/modules';
 import {dependsOn} from './mdx-dependencies';
+import {readJsonFile} from './json-file';
 import {runOptions} from './run-options';
 
 export {runOptions};
@@ -31,12 +32,7 @@ export function loadProject(
   data: DataModules = modules,
 ): LaidOutProject {
   const source = path.relative(siteDir, file);
-  let project: ProjectFile;
-  try {
-    project = JSON.parse(fs.readFileSync(file, 'utf8')) as ProjectFile;
-  } catch (error) {
-    throw new Error(`${source}: cannot read the project file (${(error as Error).message})`);
-  }
+  const project = readJsonFile(file, siteDir) as ProjectFile;
   const problems = [
     ...data.validateProject(project, source),
     ...data.drawingProblems(project, source),
@@ -47,7 +43,7 @@ export function loadProject(
     layout: data.layoutProject(project),
     fileName: path.basename(file),
   };
-  const run = runOptions(file);
+  const run = runOptions(file, siteDir);
   return run ? {...laid, run} : laid;
 }
 

@@ -5,16 +5,20 @@
  */
 import fs from 'node:fs';
 import type {LaidOutProject} from '../data/projects/types';
+import {readJsonFile} from './json-file';
 
 /**
  * The Run button's start: the first scenario's time, zone and settings, so the
  * page's run begins where its prose does (the scenario suite checks that file).
  */
-export function runOptions(projectFile: string): LaidOutProject['run'] {
+export function runOptions(
+  projectFile: string,
+  siteDir: string = process.cwd(),
+): LaidOutProject['run'] {
   const scenarioFile = projectFile.replace(/\.tessera\.json$/, '.scenario.json');
   if (!fs.existsSync(scenarioFile)) return undefined;
   const first = (
-    JSON.parse(fs.readFileSync(scenarioFile, 'utf8')) as {
+    readJsonFile(scenarioFile, siteDir) as {
       scenarios?: NonNullable<LaidOutProject['run']>[];
     }
   ).scenarios?.[0];

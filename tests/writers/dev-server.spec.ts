@@ -153,14 +153,52 @@ test('an edit to a block record shows on its page without a restart', async ({pa
   });
 });
 
-test('every kind of page npm run new makes renders in the running server', async ({page}) => {
+/** The labels of the docs sidebar's links, on the page open. */
+async function sidebarLabels(page: Page): Promise<string[]> {
+  return (await page.locator('nav.menu .menu__link').allTextContents()).map((t) => t.trim());
+}
+
+test('after a record edit, sidebars.ts and the data it reads still reload', async ({page}) => {
+  // Runs after the record edit above: the writers' report had sidebar edits ignored from then on.
+  const opened = async () => {
+    await h1(page, '/docs/blocks/node_timer/');
+    return sidebarLabels(page);
+  };
+  edit(dir, 'sidebars.ts', (t) => t.replace("'Tips and tricks',", "'Tips, tricks and fixes',"));
+  await expect.poll(opened, {timeout: 5 * 60_000}).toContain('Tips, tricks and fixes');
+
+  // The block categories' labels come from src/data, through sidebars.ts.
+  edit(dir, 'src/data/blocks/categories.ts', (t) =>
+    t.replace("timers: 'Timers',", "timers: 'Timers and clocks',"),
+  );
+  await expect.poll(opened, {timeout: 5 * 60_000}).toContain('Timers and clocks');
+
+  // A feature whose page does not exist: the terminal names the id, from FEATURES.
+  edit(dir, 'src/data/features.ts', (t) =>
+    t.replace("short: 'general',", "short: 'general-settings',"),
+  );
+  await expect
+    .poll(() => server?.log() ?? '', {timeout: 5 * 60_000})
+    .toContain('no doc with id "features/general-settings"');
+  edit(dir, 'src/data/features.ts', (t) =>
+    t.replace("short: 'general-settings',", "short: 'general',"),
+  );
+});
+
+test('every kind of page npm run new makes, back to back, renders in the running server', async ({
+  page,
+}) => {
   // The block scaffold refuses a block that has a page: take the Timer's away first.
   const removed = await run('rm', ['docs/blocks/node_timer.mdx'], dir);
   expect(removed.code).toBe(0);
-  for (const {args, route, title} of NEW_PAGES) {
+  // One after the other, as a writer makes a batch of pages, without waiting for each to show:
+  // the sections' reloads overlapped, and the last to finish dropped the others' pages.
+  for (const {args} of NEW_PAGES) {
     const made = await run('npm', ['run', 'new', '--', ...args], dir);
     expect(made.code, made.output).toBe(0);
     expect(made.output).toContain('Also touch:');
+  }
+  for (const {route, title} of NEW_PAGES) {
     await expect.poll(() => h1(page, route), {message: route, timeout: 5 * 60_000}).toBe(title);
   }
 });
