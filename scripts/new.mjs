@@ -1,6 +1,6 @@
 // Creates a correctly named page with its front matter and its template's
 // sections, each with a prompt saying what it needs (CONTRIBUTING.md, "Add a page"):
-//   npm run new -- <kind> <slug> [--title "Page title"]
+//   npm run new -- <kind> <slug> [--title "Page title"] [--series <name> --part <n>]
 // kinds: block, feature, doc, element, solution, tutorial, example, blog.
 // The page renders at once in `npm start`; the production build refuses it,
 // with a message naming the file and the field, until its description is
@@ -9,6 +9,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import path from 'node:path';
 import {createInterface} from 'node:readline/promises';
 import {fileURLToPath} from 'node:url';
+import {requirements} from './also-touch.mjs';
 
 const SNAKE = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -21,7 +22,7 @@ const KEYWORDS_PROMPT =
 /** Sections of a template: the heading, and what the writer must put under it. */
 const s = (heading, prompt) => ({heading, prompt});
 
-/** Where each kind lives, how its slug must look, its template's sections, and the other files to touch. */
+/** Where each kind lives, how its slug must look and its template's sections; the other files to touch are in ./also-touch.mjs. */
 export const KINDS = {
   block: {
     dir: 'docs/blocks',
@@ -53,11 +54,6 @@ export const KINDS = {
         'Generated from the record: no text needed unless a choice between blocks needs explaining.',
       ),
     ],
-    also: [
-      'docs/blocks/_projects/<slug>-example.tessera.json: the starter project, to make your first example',
-      'docs/blocks/_projects/<slug>-example.scenario.json: what the example does, checked on the simulator (npx vitest run tests/unit/sim)',
-      'the block record in src/data/blocks/records/: its summary is the meta description',
-    ],
   },
   feature: {
     dir: 'docs/features',
@@ -84,10 +80,6 @@ export const KINDS = {
       s('Troubleshooting', 'Each exact message a reader can see, its cause and its fix.'),
       s('Related blocks and pages', 'Links to the blocks and the docs that use this feature.'),
     ],
-    also: [
-      'sidebars.ts: add "features/<slug>" to the Features category',
-      'src/data/features.ts: the entry in FEATURES with this short name (title, group, hardware needs, blocks)',
-    ],
   },
   doc: {
     dir: 'docs',
@@ -99,9 +91,6 @@ export const KINDS = {
       s('Steps', 'Numbered, each ending in what the reader should see.'),
       s('Troubleshooting', 'Each exact message a reader can see, its cause and its fix.'),
       s('Related pages', 'Links to the next pages to read.'),
-    ],
-    also: [
-      'sidebars.ts: add "<slug>" to the category where the page belongs; a page the sidebar does not name has no navigation',
     ],
   },
   element: {
@@ -133,10 +122,6 @@ export const KINDS = {
         'Links to the solutions that use this capability, and the tutorials and examples that build it.',
       ),
     ],
-    also: [
-      'elements/tags.yml: the tags you use',
-      'tests/routes.ts: add /elements/<slug> to MONITORING_ELEMENTS or CONTROL_ELEMENTS',
-    ],
   },
   solution: {
     dir: 'solutions',
@@ -157,7 +142,6 @@ export const KINDS = {
       s('What to measure', 'The figures that show it works, with units.'),
       s('Talk to us', 'Links to /demorequest and /contact.'),
     ],
-    also: ['solutions/tags.yml: the tags you use', 'tests/routes.ts: add /solutions/<slug>'],
   },
   tutorial: {
     dir: 'tutorials',
@@ -181,13 +165,6 @@ export const KINDS = {
       s('Troubleshooting', 'Each exact message or symptom, its cause and its fix.'),
       s('Recap and next step', 'What the reader can now do, and a link to the next tutorial.'),
     ],
-    also: [
-      'tutorials/_projects/<slug>.tessera.json: the starter project this part builds',
-      'tutorials/_projects/<slug>.scenario.json: what the steps say the reader sees, checked on the simulator (npx vitest run tests/unit/sim)',
-      'tutorials/tags.yml: the tags you use',
-      'tests/routes.ts: take /tutorials/<slug> out of PENDING, or add it to TUTORIALS',
-      'tutorials/introduction.mdx: link the new lesson from its track',
-    ],
   },
   example: {
     dir: 'examples',
@@ -208,12 +185,6 @@ export const KINDS = {
       s('How it works', 'Block by block, in the order a message travels.'),
       s('Variations', 'Changes a reader can make, each naming the block or property to change.'),
     ],
-    also: [
-      'examples/_projects/<slug>.tessera.json: the starter project of the example',
-      'examples/_projects/<slug>.scenario.json: what the example does, checked on the simulator (npx vitest run tests/unit/sim)',
-      'examples/tags.yml: the tags you use',
-      'tests/routes.ts: take /examples/<slug> out of PENDING, or add it to EXAMPLES',
-    ],
   },
   blog: {
     dir: 'blog',
@@ -229,10 +200,6 @@ export const KINDS = {
         "The story, with at least one picture drawn from the project's data: a diagram, a table or a block card.",
       ),
       s('Try it', 'Links to the blocks, features, tutorials and examples this post concerns.'),
-    ],
-    also: [
-      'blog/tags.yml: the tags you use',
-      "tests/routes.ts: the post's route, if the route manifest lists it",
     ],
   },
 };
@@ -270,6 +237,41 @@ export function titleFromData(kind, slug, root) {
   return undefined;
 }
 
+/** The category of a block's record: the name of the records file that holds it. */
+export function recordCategory(id, root) {
+  const dir = path.join(root, 'src/data/blocks/records');
+  return readdirSync(dir)
+    .filter((f) => /^[a-z]+\.ts$/.test(f))
+    .find((f) => readFileSync(path.join(dir, f), 'utf8').includes(`id: '${id}',`))
+    ?.replace(/\.ts$/, '');
+}
+
+/**
+ * The slugs of a series' parts in order, from TUTORIAL_SERIES in
+ * src/data/tutorials.ts, or undefined for no such series. Read as text, as
+ * titleFromData reads records; a test compares it with the data for every series.
+ */
+export function seriesParts(series, root) {
+  const text = readFileSync(path.join(root, 'src/data/tutorials.ts'), 'utf8');
+  const start = text.indexOf('export const TUTORIAL_SERIES');
+  const body = text.slice(start);
+  const key = series.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = body.search(new RegExp(`\\n  (${key}|'${key}'): \\{`));
+  if (start < 0 || at < 0) return undefined;
+  const next = body.slice(at + 1).search(/\n {2}(\w+|'[^']+'): \{|\n\}/);
+  const entry = body.slice(at, next < 0 ? undefined : at + 1 + next);
+  return [...entry.matchAll(/\{slug: '([^']+)'/g)].map((m) => m[1]);
+}
+
+/** The series keys of TUTORIAL_SERIES, read as text. */
+function seriesKeys(root) {
+  const text = readFileSync(path.join(root, 'src/data/tutorials.ts'), 'utf8');
+  const body = text.slice(text.indexOf('export const TUTORIAL_SERIES'));
+  return [...body.matchAll(/\n {2}(\w+|'[^']+'): \{\n {4}title:/g)].map((m) =>
+    m[1].replace(/'/g, ''),
+  );
+}
+
 /** Slugs already taken in a listing section: file names and `slug:` front matter. */
 function takenSlugs(dir) {
   if (!existsSync(dir)) return new Set();
@@ -289,7 +291,7 @@ function takenSlugs(dir) {
   return taken;
 }
 
-function frontMatter(kind, slug, title, date) {
+function frontMatter(kind, slug, title, date, {series, part, authorKeys = []} = {}) {
   const lines = [`title: ${JSON.stringify(title)}`];
   if (kind === 'block') {
     // A block page's description and keywords come from its record (config/markdown.ts).
@@ -320,9 +322,24 @@ function frontMatter(kind, slug, title, date) {
       `level: ''`,
       '# The minutes a reader needs to follow the steps, a whole number (typically 15 to 45).',
       `duration: ''`,
-      '# Series parts only (TUTORIAL_SERIES in src/data/tutorials.ts):',
-      '# series: sprinkler',
-      '# part: 1',
+    );
+    if (series)
+      lines.push(
+        "# The series and this part's place in it, as TUTORIAL_SERIES in src/data/tutorials.ts lists it.",
+        `series: ${series}`,
+        `part: ${part}`,
+      );
+    else
+      lines.push(
+        '# Series parts only: npm run new -- tutorial <slug> --series <name> --part <n> writes these.',
+        '# series: sprinkler',
+        '# part: 1',
+      );
+  }
+  if (kind === 'blog') {
+    lines.push(
+      `# Who wrote it: a team of blog/authors.yml (${authorKeys.join(', ')}); team is the whole engineering team.`,
+      'authors: team',
     );
   }
   if (kind === 'element') {
@@ -444,12 +461,61 @@ function starterProject(slug, title) {
 }
 
 /**
+ * Checks a series part's place, and returns the previous part's project file
+ * (absolute), or null for part 1. Throws a message saying what is allowed.
+ */
+function seriesStart(kind, slug, series, part, root) {
+  if (kind !== 'tutorial') throw new Error('--series and --part are for a tutorial only.');
+  const keys = seriesKeys(root);
+  const parts = series === undefined ? undefined : seriesParts(series, root);
+  if (!parts)
+    throw new Error(
+      `--series "${series ?? ''}" is not a series of TUTORIAL_SERIES in src/data/tutorials.ts: use one of ${keys.join(', ')}.`,
+    );
+  const next = parts.length + 1;
+  if (!Number.isInteger(part) || part < 1 || part > next)
+    throw new Error(
+      `--part ${part ?? ''}: the ${series} series has ${parts.length} parts; give a part from 1 to ${parts.length}, or ${next} for a new part at the end.`,
+    );
+  if (part <= parts.length && parts[part - 1] !== slug)
+    throw new Error(
+      `Part ${part} of the ${series} series is "${parts[part - 1]}" in src/data/tutorials.ts: use that slug, or --part ${next} for a new part at the end.`,
+    );
+  if (part === 1) return null;
+  const previous = path.join(root, 'tutorials/_projects', `${parts[part - 2]}.tessera.json`);
+  if (!existsSync(previous))
+    throw new Error(
+      `Part ${part} starts from part ${part - 1}'s project, ${path.relative(root, previous)}, which does not exist: write part ${part - 1} first.`,
+    );
+  return previous;
+}
+
+/** The previous part's finished project under this part's name: every block and wire kept. */
+function fromPrevious(file, title) {
+  const project = JSON.parse(readFileSync(file, 'utf8'));
+  // The name is this part's; the description, if any, was the previous part's.
+  delete project.description;
+  return JSON.stringify({...project, name: title}, null, 2) + '\n';
+}
+
+/**
  * Writes the page and returns the paths it created, relative to `root`, or
  * throws a message that says what is wrong and what is allowed.
- * @param {{kind: string, slug: string, title?: string, root: string, date?: string}} options
+ * A series part (`series` and `part`) gets its series fields and a starter
+ * project that is the previous part's finished one, so it keeps every block
+ * and wire of it as the series rule asks (tests/unit/data/tutorial-series.test.ts).
+ * @param {{kind: string, slug: string, title?: string, root: string, date?: string, series?: string, part?: number}} options
  * @returns {string[]}
  */
-export function scaffold({kind, slug, title, root, date = new Date().toISOString().slice(0, 10)}) {
+export function scaffold({
+  kind,
+  slug,
+  title,
+  root,
+  date = new Date().toISOString().slice(0, 10),
+  series,
+  part,
+}) {
   const spec = /** @type {Record<string, (typeof KINDS)['block']>} */ (KINDS)[kind];
   if (!spec)
     throw new Error(`Unknown kind "${kind}". Use one of: ${Object.keys(KINDS).join(', ')}.`);
@@ -468,6 +534,10 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
       `Give the page's title with --title "…": the slug "${slug}" cannot say how its words are spelt (PWM, LoRaWAN, BP-01) or which are capitalised. Use sentence case.`,
     );
   }
+  const previous =
+    series === undefined && part === undefined
+      ? undefined
+      : seriesStart(kind, slug, series, part, root);
   const name = kind === 'blog' ? `${date}-${slug}.mdx` : `${slug}.mdx`;
   const file = path.join(root, spec.dir, name);
   const sectionDir = path.join(root, spec.dir);
@@ -488,7 +558,18 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
   }
   const created = [file];
   mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, `${frontMatter(kind, slug, heading, date)}${body(kind, slug)}`);
+  const authorKeys =
+    kind === 'blog' && existsSync(path.join(root, 'blog/authors.yml'))
+      ? [
+          ...readFileSync(path.join(root, 'blog/authors.yml'), 'utf8').matchAll(
+            /^([a-z][\w-]*):/gm,
+          ),
+        ].map((m) => m[1])
+      : [];
+  writeFileSync(
+    file,
+    `${frontMatter(kind, slug, heading, date, {series, part, authorKeys})}${body(kind, slug)}`,
+  );
   if (kind === 'block') {
     const project = path.join(sectionDir, '_projects', `${slug}-example.tessera.json`);
     if (!existsSync(project)) {
@@ -504,7 +585,12 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
     const project = ownProject;
     const schemas = path.relative(path.dirname(project), path.join(root, 'schemas'));
     mkdirSync(path.dirname(project), {recursive: true});
-    writeFileSync(project, starterGraph(heading, schemas.split(path.sep).join('/')));
+    writeFileSync(
+      project,
+      previous
+        ? fromPrevious(previous, heading)
+        : starterGraph(heading, schemas.split(path.sep).join('/')),
+    );
     const scenario = project.replace(/\.tessera\.json$/, '.scenario.json');
     writeFileSync(
       scenario,
@@ -515,8 +601,11 @@ export function scaffold({kind, slug, title, root, date = new Date().toISOString
   return created.map((f) => path.relative(root, f));
 }
 
-/** What to do next: the files the page's kind also needs, and how to preview it. */
-export function nextSteps(kind, slug, created) {
+/**
+ * What to do next: the files the page's kind also needs (./also-touch.mjs,
+ * the list the checks quote), and how to preview it.
+ */
+export function nextSteps(kind, slug, created, {root, series, part} = {}) {
   const route =
     kind === 'block'
       ? `/docs/blocks/${slug}/`
@@ -531,7 +620,16 @@ export function nextSteps(kind, slug, created) {
     'Before it builds: write the description in its front matter (the build names the file and the field until you do).',
     'Before the checks pass: write every section (each has a prompt in {/* … */}, delete the prompts and the sections that carry nothing).',
     'Also touch:',
-    ...KINDS[kind].also.map((line) => `  - ${line.replaceAll('<slug>', slug)}`),
+    ...[
+      ...requirements(kind, {
+        slug,
+        category: kind === 'block' && root ? recordCategory(slug, root) : undefined,
+      }),
+      // A part beyond the series' data is a new part: the data comes first.
+      ...(series && root && part > (seriesParts(series, root)?.length ?? 0)
+        ? requirements('series', {slug, series, part})
+        : []),
+    ].map((line) => `  - ${line}`),
   ].join('\n');
 }
 
@@ -546,8 +644,13 @@ async function ask(question) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [kind, slug, ...rest] = process.argv.slice(2);
-  const titleAt = rest.indexOf('--title');
-  let title = titleAt >= 0 ? rest[titleAt + 1] : undefined;
+  const option = (name) => {
+    const at = rest.indexOf(name);
+    return at >= 0 ? rest[at + 1] : undefined;
+  };
+  let title = option('--title');
+  const series = option('--series');
+  const part = option('--part') === undefined ? undefined : Number(option('--part'));
   try {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     if (
@@ -559,11 +662,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ) {
       title = await ask('Title of the page, in sentence case (e.g. "PWM lights"): ');
     }
-    const created = scaffold({kind, slug, title, root});
-    console.log(nextSteps(kind, slug, created));
+    const created = scaffold({kind, slug, title, root, series, part});
+    console.log(nextSteps(kind, slug, created, {root, series, part}));
   } catch (error) {
     console.error(error.message);
-    console.error('usage: npm run new -- <kind> <slug> [--title "Page title"]');
+    console.error(
+      'usage: npm run new -- <kind> <slug> [--title "Page title"] [--series <name> --part <n>]',
+    );
     process.exit(1);
   }
 }

@@ -113,6 +113,15 @@ class EventQueue {
 }
 
 export const DEFAULT_START = '2026-10-20T07:00:00';
+/**
+ * Why a block of the catalogue cannot run yet, and where its behaviour goes:
+ * a writer who adds a record and its page meets this under Run and in the
+ * scenario tests, so it names the two files to write (src/sim/README.md, "Add a block").
+ */
+export function missingBehaviour(record: Pick<BlockRecord, 'id' | 'category'>): string {
+  return `(${record.id}) has no simulated behaviour yet: write it in src/sim/blocks/${record.category}.ts (src/sim/README.md, "Add a block"), and the cases of its record's sentences in src/data/blocks/records/${record.category}.cases.ts`;
+}
+
 const DEFAULT_LOOP_LIMIT = 1000;
 /** Timed events and messages one command may run before it pauses the clock. */
 export const DEFAULT_EVENT_LIMIT = 1_000_000;
@@ -216,7 +225,7 @@ export class Engine {
     if (errors.length) return errors;
     for (const b of p.blocks) {
       if (blockById(b.type) && !Object.hasOwn(BEHAVIOURS, b.type))
-        errors.push(`block "${b.id}" (${b.type}) has no simulated behaviour`);
+        errors.push(`block "${b.id}" ${missingBehaviour(blockById(b.type)!)}`);
     }
     return errors;
   }

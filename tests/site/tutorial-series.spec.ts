@@ -29,12 +29,13 @@ function partProblems(
   slug: string,
   part: number,
   previous: string | undefined,
+  of: number,
 ): string[] {
   const problems: string[] = [];
   const header = $('nav[aria-label$=": all parts"]').parent();
   if (header.length !== 1) return [`${slug}: no series header`];
-  if (!header.text().includes(`Part ${part} of 6`))
-    problems.push(`${slug}: no "Part ${part} of 6"`);
+  if (!header.text().includes(`Part ${part} of ${of}`))
+    problems.push(`${slug}: no "Part ${part} of ${of}"`);
   const current = header.find('a[aria-current="page"]');
   if (current.length !== 1 || current.attr('href') !== tutorialUrl(slug))
     problems.push(`${slug}: the series contents do not mark this part as the current page`);
@@ -83,22 +84,28 @@ function partProblems(
 }
 
 const parts = Object.values(TUTORIAL_SERIES).flatMap((s) =>
-  s.parts.map((p, i) => ({slug: p.slug, part: i + 1, previous: s.parts[i - 1]?.slug})),
+  // The number of parts comes from the data: a new part changes every part's "of N".
+  s.parts.map((p, i) => ({
+    slug: p.slug,
+    part: i + 1,
+    of: s.parts.length,
+    previous: s.parts[i - 1]?.slug,
+  })),
 );
 
 test.describe('Tutorial series pages', () => {
-  for (const {slug, part, previous} of parts) {
+  for (const {slug, part, of, previous} of parts) {
     test(`${slug} offers ${previous ?? 'an empty project'} as its start and marks what it adds`, () => {
       const route = tutorialUrl(slug);
       test.skip(PENDING.has(route) && !builtFile(route), `${route} is pending in tests/routes.ts`);
-      expect(partProblems(loadPage(route), slug, part, previous)).toEqual([]);
+      expect(partProblems(loadPage(route), slug, part, previous, of)).toEqual([]);
     });
   }
 
   test('the check fails on a page whose start project or highlights are wrong', () => {
     const sample = parts.find((p) => p.previous && builtFile(tutorialUrl(p.slug)));
     test.skip(!sample, 'no series part beyond part 1 is built yet');
-    const {slug, part, previous} = sample!;
+    const {slug, part, of, previous} = sample!;
     const $ = loadPage(tutorialUrl(slug));
     const header = $('nav[aria-label$=": all parts"]').parent();
     // Another project offered as the start, and one highlight taken away.
@@ -110,13 +117,13 @@ test.describe('Tutorial series pages', () => {
       `figure:has(a[download="${slug}.tessera.json"]) a[aria-label$=", added in this step"]`,
     ).first();
     label.attr('aria-label', label.attr('aria-label')!.replace(/, added in this step$/, ''));
-    const problems = partProblems($, slug, part, previous);
+    const problems = partProblems($, slug, part, previous, of);
     expect(problems).toContain(
       `${slug}: the start project download differs from ${previous}.tessera.json`,
     );
     expect(problems.some((p) => p.startsWith(`${slug}: the diagram marks`))).toBe(true);
     // And a page without the header.
     header.remove();
-    expect(partProblems($, slug, part, previous)).toEqual([`${slug}: no series header`]);
+    expect(partProblems($, slug, part, previous, of)).toEqual([`${slug}: no series header`]);
   });
 });

@@ -17,7 +17,7 @@ import {
   stepsNotFollowed,
   type Page,
 } from './run-panel-steps';
-import {ROOT, contentPages} from './content';
+import {ROOT, checkedFiles, contentPages} from './content';
 
 /** Every control the panel shows for a project file. */
 function controlsOf(project: unknown): InputControl[] {
@@ -104,7 +104,8 @@ describe('Run panel steps', () => {
 
   it('in a series part, are followed by the Run panel e2e test or inside <OnDevice>', () => {
     const parts = PAGES.filter((p) => /^series:/m.test(p.text) || Object.hasOwn(FOLLOWED, p.file));
-    expect(parts.length).toBeGreaterThan(0);
+    // npm run check on a page outside the series reads no part: nothing to follow there.
+    if (checkedFiles() === null) expect(parts.length).toBeGreaterThan(0);
     const problems = parts.flatMap((p) => stepsNotFollowed(p, FOLLOWED[p.file] ?? []));
     expect(problems.map(describeProblem)).toEqual([]);
   });

@@ -9,6 +9,9 @@ import {
 } from '../../../src/data/architecture';
 import {layoutDiagram} from '../../../src/data/connections';
 import {deviceById} from '../../../src/data/hardware';
+import {requirement} from '../../../scripts/also-touch.mjs';
+
+const industryLine = (slug: string) => requirement('solution', 'industry', {slug});
 
 const DIR = path.join(__dirname, '../../../solutions');
 const slugs = fs
@@ -19,7 +22,22 @@ const slugs = fs
 describe('solutions are grouped by industry', () => {
   it('puts every solution page in exactly one industry, and names no missing page', () => {
     const listed = SOLUTION_INDUSTRIES.flatMap((i) => i.solutions);
-    expect([...listed].sort()).toEqual([...slugs].sort());
+    // The same words the scaffold prints for a new solution (scripts/also-touch.mjs).
+    const problems = [
+      ...slugs
+        .filter((slug) => !listed.includes(slug))
+        .map((slug) => `solutions/ has a page "${slug}" in no industry. ${industryLine(slug)}`),
+      ...listed
+        .filter((slug, i) => listed.indexOf(slug) !== i)
+        .map((slug) => `src/data/solutions.ts: "${slug}" is in more than one industry`),
+      ...listed
+        .filter((slug) => !slugs.includes(slug))
+        .map(
+          (slug) =>
+            `src/data/solutions.ts: SOLUTION_INDUSTRIES lists "${slug}", but no page in solutions/ has that slug: remove it, or write the page`,
+        ),
+    ];
+    expect(problems).toEqual([]);
   });
 });
 
@@ -41,7 +59,16 @@ const mdxOf = (slug: string) => {
 
 describe('solution architecture pictures (src/data/architecture.ts)', () => {
   it('has one record per solution page, drawn on that page', () => {
-    expect(SOLUTION_ARCHITECTURES.map((a) => a.slug).sort()).toEqual([...slugs].sort());
+    const recorded = SOLUTION_ARCHITECTURES.map((a) => a.slug);
+    expect(
+      slugs
+        .filter((slug) => !recorded.includes(slug))
+        .map(
+          (slug) =>
+            `solutions/ has a page "${slug}" with no architecture. ${requirement('solution', 'architecture', {slug})}`,
+        ),
+    ).toEqual([]);
+    expect(recorded.sort()).toEqual([...slugs].sort());
     for (const slug of slugs)
       expect(mdxOf(slug)).toContain(`<SolutionArchitecture slug="${slug}" />`);
   });

@@ -19,6 +19,7 @@ import {
   type SeriesPart,
 } from '../../../src/data/tutorials';
 import {PENDING} from '../../routes';
+import {requirement} from '../../../scripts/also-touch.mjs';
 
 const REPO = path.join(__dirname, '../../..');
 
@@ -97,6 +98,37 @@ describe('tutorial series', () => {
       },
     );
   }
+});
+
+/** Pages that say they are a part of a series whose data does not list them there. */
+function unlistedParts(dir: string): string[] {
+  const series = TUTORIAL_SERIES as Record<string, {parts: readonly SeriesPart[]}>;
+  return [...lessons(dir)].flatMap(([slug, page]) => {
+    if (page.series === undefined && page.part === undefined) return [];
+    const parts = series[String(page.series)]?.parts;
+    if (parts?.[Number(page.part) - 1]?.slug === slug) return [];
+    return [
+      `tutorials/${page.file} says series ${JSON.stringify(page.series)} part ${JSON.stringify(page.part)}, which the data does not list. ${requirement('series', 'part', {slug, series: String(page.series), part: String(page.part)})}`,
+    ];
+  });
+}
+
+describe('series parts and the series data', () => {
+  it('lists in TUTORIAL_SERIES every page that says it is a series part', () => {
+    expect(unlistedParts(path.join(REPO, 'tutorials'))).toEqual([]);
+  });
+
+  it('names the entry to add for a new part', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-series-'));
+    const part = TUTORIAL_SERIES.sprinkler.parts.length + 1;
+    fs.writeFileSync(
+      path.join(dir, `sprinkler${part}.mdx`),
+      `---\ntitle: Frost\nseries: sprinkler\npart: ${part}\n---\n\nText.\n`,
+    );
+    expect(unlistedParts(dir)).toEqual([
+      `tutorials/sprinkler${part}.mdx says series "sprinkler" part ${part}, which the data does not list. src/data/tutorials.ts: part ${part} of TUTORIAL_SERIES["sprinkler"].parts: {slug: "sprinkler${part}", title: "…"}, and in replaces the ids of the previous part's blocks this part removes or retypes`,
+    ]);
+  });
 });
 
 describe('the series check, on fixtures', () => {

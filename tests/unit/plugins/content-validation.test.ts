@@ -9,6 +9,7 @@ import {
   validateSection,
 } from '../../../src/plugins/content-validation';
 import {ICON_NAMES} from '../../../src/data/icons';
+import {TUTORIAL_SERIES} from '../../../src/data/tutorials';
 
 const TAGS = ['sensor', 'actuator'];
 const goodElement = {
@@ -40,7 +41,7 @@ describe('front-matter validation: one message naming file, field, value and wha
       'elements/x.mdx: front matter "menu_description" is 42; expected a sentence of 1 to 80 characters.',
     ]);
     expect(messages('tutorials', {...lesson, series: 'sprinkler', part: '2'})).toEqual([
-      'elements/x.mdx: front matter "part" is "2"; expected a whole number from 1 to 6.',
+      `elements/x.mdx: front matter "part" is "2"; expected a whole number from 1 to ${TUTORIAL_SERIES.sprinkler.parts.length}.`,
     ]);
   });
 
@@ -61,8 +62,10 @@ describe('front-matter validation: one message naming file, field, value and wha
       'elements/x.mdx: front matter "series" is "irrigation"; expected one of sprinkler, access-control.',
       'elements/x.mdx: front matter "part" is 1; expected a whole number (set a valid series first).',
     ]);
-    expect(messages('tutorials', {...lesson, series: 'access-control', part: 7})).toEqual([
-      'elements/x.mdx: front matter "part" is 7; expected a whole number from 1 to 6.',
+    // One beyond the series' last part, however many parts the data holds.
+    const beyond = TUTORIAL_SERIES['access-control'].parts.length + 1;
+    expect(messages('tutorials', {...lesson, series: 'access-control', part: beyond})).toEqual([
+      `elements/x.mdx: front matter "part" is ${beyond}; expected a whole number from 1 to ${beyond - 1}.`,
     ]);
   });
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SECTION_MINIMUM_WORDS, type Section} from '../../site/content-lint';
 import {GATED_LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_BUDGETS} from '../../../scripts/perf/budgets.mjs';
+import {ICON_NAMES} from '../../../src/data/icons';
+import {TUTORIAL_SERIES} from '../../../src/data/tutorials';
 
 /**
  * CONTRIBUTING.md restates figures the code decides: each is read from the
@@ -81,5 +83,14 @@ describe('CONTRIBUTING.md agrees with the code', () => {
       expect(text).toContain(String(LIGHTHOUSE_BUDGETS[c as keyof typeof LIGHTHOUSE_BUDGETS]));
     }
     expect(text).toMatch(/performance[^|]*not gated/);
+  });
+
+  it('quotes the front-matter messages with the figures of the data: icons, series parts', () => {
+    const icons = [...guide.matchAll(/one of the (\d+) names in src\/data\/icons\.ts/g)];
+    expect(icons.length).toBeGreaterThan(0);
+    expect(icons.map(([, n]) => Number(n)).filter((n) => n !== ICON_NAMES.length)).toEqual([]);
+    const counts = Object.values(TUTORIAL_SERIES).map((series) => series.parts.length);
+    const parts = [...guide.matchAll(/"part" is [^;]+; expected a whole number from 1 to (\d+)/g)];
+    expect(parts.map(([, n]) => Number(n)).filter((n) => !counts.includes(n))).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {PAGE_TESTS, missingStatic, staticReferences} from '../../../scripts/check.mjs';
+import {spawnSync} from 'node:child_process';
+import {
+  PAGE_TESTS,
+  lintCommands,
+  missingStatic,
+  staticReferences,
+} from '../../../scripts/check.mjs';
 
 const ROOT = path.join(__dirname, '../../..');
 
@@ -39,5 +45,13 @@ describe('npm run check', () => {
       const source = fs.readFileSync(path.join(ROOT, test), 'utf8');
       expect(source, test).toMatch(/from '(\.\.\/data)?\.?\/content'/);
     }
+  });
+
+  it('lints only the pages it is given, not every Markdown file the full lint globs', () => {
+    const page = 'tutorials/introduction.mdx';
+    const [, markdown] = lintCommands([page]);
+    const out = spawnSync('npx', markdown!.args, {cwd: ROOT, encoding: 'utf8'});
+    expect(out.status, out.stdout + out.stderr).toBe(0);
+    expect(out.stdout + out.stderr).toMatch(/Linting: 1 file\(s\)/);
   });
 });

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {beforeEach, describe, expect, it} from 'vitest';
-import {KINDS, nextSteps, scaffold, titleFromData} from '../../../scripts/new.mjs';
+import {KINDS, nextSteps, scaffold, seriesParts, titleFromData} from '../../../scripts/new.mjs';
 import {lintPages} from '../../site/content-lint';
 import {validateFrontMatter} from '../../../src/plugins/content-validation';
 import {frontMatterProblems} from '../../../src/plugins/writer-checks/rules';
 import {BLOCKS} from '../../../src/data/blocks';
 import {FEATURES} from '../../../src/data/features';
-import {TUTORIAL_LEVELS, TUTORIAL_TRACKS} from '../../../src/data/tutorials';
+import {TUTORIAL_LEVELS, TUTORIAL_SERIES, TUTORIAL_TRACKS} from '../../../src/data/tutorials';
+import {addedBlocks, droppedFromStart} from '../../../src/data/projects/series';
+import type {ProjectFile} from '../../../src/data/projects/types';
 import {validateProject} from '../../../src/data/projects/validate';
 import {createSimulation} from '../../../src/sim';
 
@@ -194,6 +196,18 @@ describe('npm run new', () => {
     },
   );
 
+  it('writes a blog post with its authors, naming the teams of blog/authors.yml', () => {
+    fs.mkdirSync(path.join(root, 'blog'));
+    fs.copyFileSync(path.join(REPO, 'blog/authors.yml'), path.join(root, 'blog/authors.yml'));
+    const [rel] = scaffold({kind: 'blog', slug: 'canvas-tabs', title: 'Canvas tabs', root});
+    const {text, fm} = read(rel);
+    expect(fm.authors).toBe('team');
+    const teams = Object.keys(
+      yaml.load(fs.readFileSync(path.join(REPO, 'blog/authors.yml'), 'utf8')) as object,
+    );
+    expect(text).toContain(`# Who wrote it: a team of blog/authors.yml (${teams.join(', ')})`);
+  });
+
   it('names blog posts by date', () => {
     expect(
       scaffold({kind: 'blog', slug: 'canvas-tabs', title: 'Canvas tabs', root, date: '2026-11-21'}),
@@ -201,9 +215,20 @@ describe('npm run new', () => {
   });
 
   it('says which other files each kind needs', () => {
-    expect(nextSteps('feature', 'lorawan', ['docs/features/lorawan.mdx'])).toMatch(
-      /sidebars\.ts[\s\S]*src\/data\/features\.ts/,
+    // The Features category is built from FEATURES: the writer edits the data, not the sidebar.
+    const feature = nextSteps('feature', 'lorawan', ['docs/features/lorawan.mdx']);
+    expect(feature).toMatch(
+      /src\/data\/features\.ts: the entry in FEATURES whose short is "lorawan"/,
     );
+    expect(feature).not.toMatch(/^ {2}- sidebars\.ts/m);
+    // A solution is in no industry until SOLUTION_INDUSTRIES lists it (tests/unit/data/solutions.test.ts).
+    expect(nextSteps('solution', 'cold_storage', [])).toContain(
+      'src/data/solutions.ts: add "cold_storage" to the solutions of its industry in SOLUTION_INDUSTRIES',
+    );
+    // A block needs its behaviour and its cases, in the files of its record's category.
+    const block = nextSteps('block', 'node_timer', [], {root: REPO});
+    expect(block).toContain("src/sim/blocks/timers.ts: the block's simulated behaviour");
+    expect(block).toContain('src/data/blocks/records/timers.cases.ts: a conformance case');
     expect(nextSteps('tutorial', 'pwm_lights', ['tutorials/pwm_lights.mdx'])).toMatch(
       /tests\/routes\.ts[\s\S]*tags\.yml|tags\.yml[\s\S]*tests\/routes\.ts/,
     );
@@ -249,6 +274,78 @@ function read2(kind: string, rel: string) {
   return {fm: yaml.load(text.match(/^---\n([\s\S]*?)\n---/)![1]) as Record<string, unknown>};
 }
 
+describe('a tutorial series part (--series, --part)', () => {
+  /** A copy of the series data and the tutorials' project files. */
+  const seriesRoot = () => {
+    fs.cpSync(path.join(REPO, 'src/data/tutorials.ts'), path.join(root, 'src/data/tutorials.ts'));
+    fs.cpSync(path.join(REPO, 'tutorials/_projects'), path.join(root, 'tutorials/_projects'), {
+      recursive: true,
+    });
+    return root;
+  };
+
+  it("reads each series' parts as the data lists them", () => {
+    for (const [key, series] of Object.entries(TUTORIAL_SERIES))
+      expect(seriesParts(key, REPO)).toEqual(series.parts.map((p) => p.slug));
+  });
+
+  it.each(Object.entries(TUTORIAL_SERIES))(
+    'starts a new last part of %s from the previous part, keeping its blocks and wires',
+    (key, series) => {
+      seriesRoot();
+      const part = series.parts.length + 1;
+      const last = series.parts.at(-1)!.slug;
+      const slug = `${last.replace(/\d+$/, '')}${part}`;
+      const created = scaffold({
+        kind: 'tutorial',
+        slug,
+        title: 'Next part',
+        root,
+        series: key,
+        part,
+      });
+      const {fm} = read(created[0]);
+      expect(fm).toMatchObject({series: key, part});
+      const start = JSON.parse(
+        fs.readFileSync(path.join(REPO, 'tutorials/_projects', `${last}.tessera.json`), 'utf8'),
+      ) as ProjectFile;
+      const starter = JSON.parse(
+        fs.readFileSync(path.join(root, created[1]), 'utf8'),
+      ) as ProjectFile;
+      expect(droppedFromStart(start, starter)).toEqual([]);
+      expect(addedBlocks(start, starter)).toEqual([]);
+      expect(starter.name).toBe('Next part');
+      expect(validateProject(starter, created[1])).toEqual([]);
+      // The data comes first: the steps say where the new part goes.
+      expect(nextSteps('tutorial', slug, created, {root, series: key, part})).toContain(
+        `src/data/tutorials.ts: part ${part} of TUTORIAL_SERIES["${key}"].parts`,
+      );
+    },
+  );
+
+  it('refuses a series or a part the data does not have, saying what it has', () => {
+    seriesRoot();
+    const parts = TUTORIAL_SERIES.sprinkler.parts;
+    const keys = Object.keys(TUTORIAL_SERIES).join(', ');
+    const make =
+      (series: string, part: number, slug = 'garden1') =>
+      () =>
+        scaffold({kind: 'tutorial', slug, title: 'Garden', root, series, part});
+    expect(make('garden', 1)).toThrow(
+      `--series "garden" is not a series of TUTORIAL_SERIES in src/data/tutorials.ts: use one of ${keys}.`,
+    );
+    expect(make('sprinkler', parts.length + 2)).toThrow(
+      `the sprinkler series has ${parts.length} parts; give a part from 1 to ${parts.length}, or ${parts.length + 1} for a new part at the end.`,
+    );
+    expect(make('sprinkler', 2)).toThrow(
+      `Part 2 of the sprinkler series is "${parts[1].slug}" in src/data/tutorials.ts`,
+    );
+    expect(() =>
+      scaffold({kind: 'example', slug: 'x-y', title: 'X', root, series: 'sprinkler', part: 1}),
+    ).toThrow('--series and --part are for a tutorial only.');
+  });
+});
+
 describe("CONTRIBUTING.md's example commands", () => {
   const guide = fs.readFileSync(path.join(REPO, 'CONTRIBUTING.md'), 'utf8');
   const commands = [...guide.matchAll(/`npm run new -- ([^`]+)`/g)]
@@ -263,14 +360,67 @@ describe("CONTRIBUTING.md's example commands", () => {
     );
   });
 
-  it.each(commands)('npm run new -- %s is accepted on the current site', (command) => {
+  /**
+   * Runs one example command on a copy of `site` (the data and the content
+   * sections) from which the command's own output is removed: the command is
+   * checked against every other page, so a writer who has just followed it
+   * (its page and project files exist) does not make it fail.
+   */
+  function tryCommand(command: string, site: string): string[] {
     const [kind, slug, flag, ...title] = command.split(' ');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-guide-'));
     for (const part of ['src/data', ...Object.values(KINDS).map((k) => k.dir)]) {
-      fs.cpSync(path.join(REPO, part), path.join(dir, part), {recursive: true});
+      if (fs.existsSync(path.join(site, part)))
+        fs.cpSync(path.join(site, part), path.join(dir, part), {recursive: true});
     }
-    expect(flag).toBe('--title');
-    const created = scaffold({kind, slug, title: title.join(' ').replace(/^"|"$/g, ''), root: dir});
-    expect(created[0]).toContain(slug);
+    const spec = KINDS[kind as keyof typeof KINDS];
+    if (!spec) return [`${command}: unknown kind ${kind}`];
+    const section = path.join(dir, spec.dir);
+    for (const name of fs.existsSync(section) ? fs.readdirSync(section) : []) {
+      const own =
+        name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '') === slug ||
+        (/\.mdx?$/.test(name) &&
+          new RegExp(`^slug: ['"]?/?${slug}['"]?$`, 'm').test(
+            fs.readFileSync(path.join(section, name), 'utf8'),
+          ));
+      if (own) fs.rmSync(path.join(section, name));
+    }
+    for (const ext of ['.mdx', '.md'])
+      fs.rmSync(path.join(section, `${slug}${ext}`), {force: true});
+    for (const ext of ['.tessera.json', '.scenario.json'])
+      fs.rmSync(path.join(section, '_projects', `${slug}${ext}`), {force: true});
+    if (flag !== '--title') return [`${command}: no --title`];
+    try {
+      const created = scaffold({
+        kind,
+        slug,
+        title: title.join(' ').replace(/^"|"$/g, ''),
+        root: dir,
+      });
+      return created[0].includes(slug) ? [] : [`${command}: created ${created[0]}`];
+    } catch (e) {
+      return [`${command}: ${(e as Error).message}`];
+    }
+  }
+
+  it.each(commands)('npm run new -- %s is accepted on the current site', (command) => {
+    expect(tryCommand(command, REPO)).toEqual([]);
   });
+
+  it('are still accepted after a writer has run every one of them', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-followed-'));
+    for (const part of ['src/data', ...Object.values(KINDS).map((k) => k.dir)])
+      fs.cpSync(path.join(REPO, part), path.join(site, part), {recursive: true});
+    for (const command of commands) {
+      const [kind, slug, , ...title] = command.split(' ');
+      // Already followed in the repository itself: the page is there, as it would be.
+      try {
+        scaffold({kind, slug, title: title.join(' ').replace(/^"|"$/g, ''), root: site});
+      } catch (e) {
+        if (!/already exists/.test((e as Error).message)) throw e;
+      }
+    }
+    expect(commands.flatMap((command) => tryCommand(command, site))).toEqual([]);
+    // Eight copies of the content sections: slow on a loaded 2-core machine.
+  }, 180_000);
 });

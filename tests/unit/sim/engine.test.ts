@@ -317,3 +317,27 @@ describe('the engine stays free of the page', () => {
     ]);
   });
 });
+
+describe('a block whose record exists but whose behaviour does not yet', () => {
+  it('is refused with the two files to write, as the Run panel and the scenario tests show it', async () => {
+    // A new record and its page come before the behaviour (CONTRIBUTING, "Block pages"):
+    // take a behaviour away to stand for a block that has none yet.
+    const {BEHAVIOURS} = await import('../../../src/sim/blocks');
+    const table = BEHAVIOURS as Record<string, unknown>;
+    const kept = table.node_constant;
+    delete table.node_constant;
+    try {
+      const r = createSimulation({
+        format: 'tessera-project/1',
+        name: 'New block',
+        blocks: [{id: 'fixed', type: 'node_constant', properties: {type: 'string', value: 'x'}}],
+        wires: [],
+      });
+      expect(r.ok ? [] : r.errors).toEqual([
+        'block "fixed" (node_constant) has no simulated behaviour yet: write it in src/sim/blocks/variables.ts (src/sim/README.md, "Add a block"), and the cases of its record\'s sentences in src/data/blocks/records/variables.cases.ts',
+      ]);
+    } finally {
+      table.node_constant = kept;
+    }
+  });
+});
