@@ -262,6 +262,59 @@ test.describe('top navigation: Solutions, Learn, Resources, Sign Up / Sign In', 
   });
 });
 
+test.describe('top navigation: fits its row at every desktop width', () => {
+  // 997 px is the desktop navbar's first width; 1024 was where the logo read "Tess…" and the
+  // menus' carets wrapped under their labels.
+  for (const width of [997, 1024, 1100, 1199]) {
+    test(`at ${width} px: one row, the whole logo, every caret beside its label`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 700});
+      await open(page, '/');
+      const bar = await page.evaluate(() => {
+        const items = [...document.querySelectorAll('.navbar__inner > .navbar__items > *')].filter(
+          (e) => e.getBoundingClientRect().width > 0,
+        );
+        const links = [...document.querySelectorAll('.navbar__inner .navbar__link')];
+        const brand = document.querySelector('.navbar__brand')!;
+        const inner = document.querySelector('.navbar__inner')!;
+        return {
+          // Each item's height: a wrapped label or caret makes its item taller than one line.
+          tall: links
+            .filter((l) => l.getBoundingClientRect().height > 32)
+            .map((l) => l.textContent),
+          tops: [...new Set(items.map((e) => Math.round(e.getBoundingClientRect().top)))],
+          brandClipped: [...brand.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth),
+          overflow: inner.scrollWidth - inner.clientWidth,
+        };
+      });
+      expect(bar.tall, 'labels on two lines').toEqual([]);
+      expect(bar.tops.length, 'rows of items').toBe(1);
+      expect(bar.brandClipped, 'the logo cut short').toBe(false);
+      expect(bar.overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the mobile drawer lines its chevrons up in one column', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const rights = await sidebar
+      .locator('.menu__list > li > .menu__link--sublist, .menu__list > li > button')
+      .evaluateAll((els) =>
+        els.map((e) => {
+          // The chevron is the item's ::after (the theme's) or its last svg (the mega-dropdown's).
+          const svg = e.querySelector('svg:last-of-type');
+          return Math.round((svg ?? e).getBoundingClientRect().right);
+        }),
+      );
+    expect(rights.length).toBeGreaterThan(1);
+    expect(new Set(rights).size, `chevron right edges ${rights.join(', ')}`).toBe(1);
+  });
+});
+
 test.describe('footer: call to action, link columns, copyright', () => {
   test('has the call-to-action band, the link columns and the copyright years', async ({page}) => {
     await open(page, '/docs/intro');
