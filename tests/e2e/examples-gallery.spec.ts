@@ -47,21 +47,18 @@ async function narrow(page: Page) {
     'page',
   );
 
-  await filters(page)
-    .getByRole('link', {name: new RegExp(`^${deviceName(DEVICE)} \\(`)})
-    .click();
+  await filters(page).locator(`a[href="/examples/devices/${DEVICE}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/examples/devices/${DEVICE}$`));
   await expect(items(page)).toHaveCount(onDevice(DEVICE));
   await expect(count(page)).toContainText(
     `Showing ${onDevice(DEVICE)} of ${TOTAL} examples that run on ${deviceName(DEVICE)}`,
   );
-  await expect(
-    filters(page).getByRole('link', {name: `${deviceName(DEVICE)} (${onDevice(DEVICE)})`}),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(filters(page).locator(`a[href="/examples/devices/${DEVICE}"]`)).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
-  await filters(page)
-    .getByRole('link', {name: new RegExp(`^${TAG} \\(`, 'i')})
-    .click();
+  await filters(page).locator(`a[href="/examples/tags/${TAG}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/examples/tags/${TAG}$`));
   await expect(items(page)).toHaveCount(withTag(TAG));
   await expect(count(page)).toContainText(`Showing ${withTag(TAG)} of ${TOTAL} examples tagged`);
@@ -95,7 +92,7 @@ test.describe('Examples gallery', () => {
 
   test('by keyboard: Tab reaches the filters, Enter follows one', async ({page}) => {
     await open(page, '/examples');
-    const link = filters(page).getByRole('link', {name: new RegExp(`^${TAG} \\(`, 'i')});
+    const link = filters(page).locator(`a[href="/examples/tags/${TAG}"]`);
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/examples/tags/${TAG}$`));
@@ -127,9 +124,9 @@ test.describe('Examples gallery', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`filtered, it has no axe violations in ${scheme} mode`, async ({page}) => {
       await page.emulateMedia({colorScheme: scheme});
-      await open(page, `/examples/devices/${DEVICE}`);
+      await open(page, `/examples/tags/${TAG}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await expect(items(page)).toHaveCount(onDevice(DEVICE));
+      await expect(items(page)).toHaveCount(withTag(TAG));
       const results = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
