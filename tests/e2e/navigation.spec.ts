@@ -281,7 +281,18 @@ test.describe('top navigation: fits its row at every desktop width', () => {
         return {
           // Each item's height: a wrapped label or caret makes its item taller than one line.
           tall: links
-            .filter((l) => l.getBoundingClientRect().height > 32)
+            .filter((l) => {
+              const cs = getComputedStyle(l);
+              const px = (v: string) => parseFloat(v) || 0;
+              const content =
+                l.getBoundingClientRect().height -
+                px(cs.paddingTop) -
+                px(cs.paddingBottom) -
+                px(cs.borderTopWidth) -
+                px(cs.borderBottomWidth);
+              const line = px(cs.lineHeight) || px(cs.fontSize) * 1.2;
+              return content > line * 1.5;
+            })
             .map((l) => l.textContent),
           tops: [...new Set(items.map((e) => Math.round(e.getBoundingClientRect().top)))],
           brandClipped: [...brand.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth),

@@ -5,7 +5,6 @@
  * (src/lib/deviceNames.ts), checked in every built page.
  */
 import {test, expect} from '@playwright/test';
-import type {AnyNode} from 'domhandler';
 import {DEVICE_NAME, DEVICE_NAME_CLASS} from '../../src/lib/deviceNames';
 import {loadPage, sitemapPaths} from './site';
 
@@ -27,7 +26,7 @@ test('device names in titles, sidebars and graph captions stay on one line', () 
         .find('*')
         .addBack()
         .contents()
-        .each((__, node: AnyNode) => {
+        .each((__, node) => {
           if (node.type !== 'text') return;
           const text = $(node).text();
           const found = text.match(new RegExp(DEVICE_NAME.source, 'g'));
