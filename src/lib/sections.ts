@@ -93,3 +93,6 @@ export function fittingList(head: string, items: string[], fallback: string): st
   }
   return fallback;
 }
+
+/** A tag's key: the last segment of its page's address (/examples/tags/mqtt → mqtt). */
+export const tagKey = (permalink: string): string => permalink.replace(/\/$/, '').split('/').pop()!;

@@ -1,7 +1,8 @@
 /**
- * The /examples gallery: narrowing the list by tag and by device, by mouse and
- * by keyboard, from a linked URL and through back and forward, with a bad query
- * ignored, and every example in the page without JavaScript.
+ * The /examples gallery: its filters are links to pre-rendered pages, a tag's
+ * (/examples/tags/…) or a device's (/examples/devices/…), so narrowing the
+ * list works the same with JavaScript and without, and back and forward
+ * restore each step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +24,6 @@ const EXAMPLES = fs
 const TOTAL = EXAMPLES.length;
 const withTag = (tag: string) => EXAMPLES.filter((e) => e.tags.includes(tag)).length;
 const onDevice = (d: string) => EXAMPLES.filter((e) => e.devices.includes(d)).length;
-const both = (tag: string, d: string) =>
-  EXAMPLES.filter((e) => e.tags.includes(tag) && e.devices.includes(d)).length;
 
 // A tag most examples lack, and a device that runs some examples but not all.
 const TAG = 'agriculture';
@@ -33,10 +32,40 @@ const DEVICE = ['bp-01', 'cp-02', 'cp-03', 'tbt'].find(
 )!;
 
 const items = (page: Page) => page.locator('main article');
-const status = (page: Page) => page.getByRole('status');
-const tagSelect = (page: Page) => page.getByLabel('Tag', {exact: true});
-const deviceSelect = (page: Page) => page.getByLabel('Device', {exact: true});
-const query = (page: Page) => new URL(page.url()).search;
+const count = (page: Page) => page.locator('main p', {hasText: /^Showing \d+ of /});
+const filters = (page: Page) => page.getByRole('navigation', {name: 'Filter examples'});
+const deviceName = (id: string) => id.toUpperCase();
+
+/** Narrows by a device, then a tag, then shows all again, by the filter links. */
+async function narrow(page: Page) {
+  await page.goto('/examples');
+  await expect(items(page)).toHaveCount(TOTAL);
+  await expect(count(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} examples`);
+  await expect(filters(page).getByRole('link', {name: `All (${TOTAL})`})).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await filters(page).locator(`a[href="/examples/devices/${DEVICE}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/examples/devices/${DEVICE}$`));
+  await expect(items(page)).toHaveCount(onDevice(DEVICE));
+  await expect(count(page)).toContainText(
+    `Showing ${onDevice(DEVICE)} of ${TOTAL} examples that run on ${deviceName(DEVICE)}`,
+  );
+  await expect(filters(page).locator(`a[href="/examples/devices/${DEVICE}"]`)).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await filters(page).locator(`a[href="/examples/tags/${TAG}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/examples/tags/${TAG}$`));
+  await expect(items(page)).toHaveCount(withTag(TAG));
+  await expect(count(page)).toContainText(`Showing ${withTag(TAG)} of ${TOTAL} examples tagged`);
+
+  await page.getByRole('link', {name: 'Show all', exact: true}).click();
+  await expect(page).toHaveURL(/\/examples$/);
+  await expect(items(page)).toHaveCount(TOTAL);
+}
 
 test.describe('Examples gallery', () => {
   test('the sources give the test something to narrow', () => {
@@ -45,97 +74,34 @@ test.describe('Examples gallery', () => {
     expect(DEVICE).toBeDefined();
   });
 
-  test('by mouse: a tag narrows the list, in the URL, and Clear filters shows all', async ({
-    page,
-  }) => {
-    await open(page, '/examples');
-    await expect(items(page)).toHaveCount(TOTAL);
-    await expect(status(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} examples`);
-    await tagSelect(page).selectOption(TAG);
-    await expect(items(page)).toHaveCount(withTag(TAG));
-    expect(query(page)).toBe(`?tag=${TAG}`);
-    await expect(status(page)).toHaveText(
-      new RegExp(`^Showing ${withTag(TAG)} of ${TOTAL} examples tagged `),
-    );
-    await page.getByRole('button', {name: 'Clear filters'}).click();
-    await expect(items(page)).toHaveCount(TOTAL);
-    expect(query(page)).toBe('');
+  test('a device, then a tag, then all again, through the filter links', async ({page}) => {
+    await narrow(page);
   });
 
-  test('by keyboard: Tab to the device filter, choose with the arrows, clear with Enter', async ({
-    page,
-  }) => {
-    await open(page, '/examples');
-    await tagSelect(page).focus();
-    await page.keyboard.press('Tab');
-    await expect(deviceSelect(page)).toBeFocused();
-    // Walk the options with the arrow keys until the chosen device is selected.
-    for (let i = 0; i < 6 && (await deviceSelect(page).inputValue()) !== DEVICE; i++)
-      await page.keyboard.press('ArrowDown');
-    await expect(deviceSelect(page)).toHaveValue(DEVICE);
-    // Each choice keeps the focus where the reader is.
-    await expect(deviceSelect(page)).toBeFocused();
+  test('back and forward restore each step', async ({page}) => {
+    await narrow(page);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/examples/tags/${TAG}$`));
+    await expect(items(page)).toHaveCount(withTag(TAG));
+    await page.goBack();
     await expect(items(page)).toHaveCount(onDevice(DEVICE));
-    expect(query(page)).toBe(`?device=${DEVICE}`);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', {name: 'Clear filters'})).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(items(page)).toHaveCount(TOTAL);
-    // The pressed button is gone; focus moves to the first filter, not to the top of the page.
-    await expect(tagSelect(page)).toBeFocused();
-  });
-
-  test('a linked URL opens the filtered view, and back and forward restore each step', async ({
-    page,
-  }) => {
-    await open(page, `/examples?tag=${TAG}&device=${DEVICE}`);
-    await expect(tagSelect(page)).toHaveValue(TAG);
-    await expect(deviceSelect(page)).toHaveValue(DEVICE);
-    await expect(items(page)).toHaveCount(both(TAG, DEVICE));
-
-    await open(page, '/examples');
-    await tagSelect(page).selectOption(TAG);
-    await deviceSelect(page).selectOption(DEVICE);
-    await expect(items(page)).toHaveCount(both(TAG, DEVICE));
-    await page.goBack();
-    await expect(deviceSelect(page)).toHaveValue('');
-    await expect(items(page)).toHaveCount(withTag(TAG));
-    await page.goBack();
-    await expect(tagSelect(page)).toHaveValue('');
-    await expect(items(page)).toHaveCount(TOTAL);
     await page.goForward();
-    await expect(tagSelect(page)).toHaveValue(TAG);
     await expect(items(page)).toHaveCount(withTag(TAG));
   });
 
-  test('a query that names no tag or device is ignored, not an error', async ({page}) => {
-    await open(
-      page,
-      `/examples?tag=${encodeURIComponent('<script>alert(1)</script>')}&device=toaster`,
-    );
-    await expect(items(page)).toHaveCount(TOTAL);
-    await expect(tagSelect(page)).toHaveValue('');
-    await expect(deviceSelect(page)).toHaveValue('');
-    await expect(page.locator('main script:not([type])')).toHaveCount(0);
-  });
-
-  test('a choice with no example says so and offers to clear it', async ({page}) => {
-    const tags = [...new Set(EXAMPLES.flatMap((e) => e.tags))];
-    const devices = [...new Set(EXAMPLES.flatMap((e) => e.devices))];
-    const none = tags.flatMap((t) => devices.map((d) => [t, d])).find(([t, d]) => !both(t, d));
-    test.skip(!none, 'every tag has an example on every device');
-    await open(page, `/examples?tag=${none![0]}&device=${none![1]}`);
-    await expect(items(page)).toHaveCount(0);
-    await expect(status(page)).toHaveText(new RegExp(`^Showing 0 of ${TOTAL} examples`));
-    await expect(page.getByText(/^No example is tagged .+ and runs on .+\.$/)).toBeVisible();
-    await page.getByRole('button', {name: `Clear filters and show all ${TOTAL} examples`}).click();
-    await expect(items(page)).toHaveCount(TOTAL);
+  test('by keyboard: Tab reaches the filters, Enter follows one', async ({page}) => {
+    await open(page, '/examples');
+    const link = filters(page).locator(`a[href="/examples/tags/${TAG}"]`);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/examples/tags/${TAG}$`));
+    await expect(items(page)).toHaveCount(withTag(TAG));
   });
 
   test('fits a 390 px screen', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await open(page, `/examples?tag=${TAG}`);
-    await expect(tagSelect(page)).toBeVisible();
+    await open(page, `/examples/tags/${TAG}`);
+    await expect(filters(page)).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -157,7 +123,7 @@ test.describe('Examples gallery', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`filtered, it has no axe violations in ${scheme} mode`, async ({page}) => {
       await page.emulateMedia({colorScheme: scheme});
-      await open(page, `/examples?tag=${TAG}`);
+      await open(page, `/examples/tags/${TAG}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       await expect(items(page)).toHaveCount(withTag(TAG));
       const results = await axe(page).analyze();
@@ -169,10 +135,7 @@ test.describe('Examples gallery', () => {
 test.describe('Examples gallery without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('lists every example and no filter that cannot work', async ({page}) => {
-    await page.goto(`/examples?tag=${TAG}`);
-    await expect(items(page)).toHaveCount(TOTAL);
-    await expect(page.locator('main select')).toHaveCount(0);
-    await expect(status(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} examples`);
+  test('the same filters work: each is a page of its own', async ({page}) => {
+    await narrow(page);
   });
 });

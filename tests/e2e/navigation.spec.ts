@@ -262,6 +262,77 @@ test.describe('top navigation: Solutions, Learn, Resources, Sign Up / Sign In', 
   });
 });
 
+test.describe('top navigation: fits its row at every desktop width', () => {
+  // 997 px is the desktop navbar's first width; 1024 was where the logo read "Tess…" and the
+  // menus' carets wrapped under their labels.
+  for (const width of [997, 1024, 1100, 1199]) {
+    test(`at ${width} px: one row, the whole logo, every caret beside its label`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 700});
+      await open(page, '/');
+      const bar = await page.evaluate(() => {
+        const items = [...document.querySelectorAll('.navbar__inner > .navbar__items > *')].filter(
+          (e) => e.getBoundingClientRect().width > 0,
+        );
+        const links = [...document.querySelectorAll('.navbar__inner .navbar__link')];
+        const brand = document.querySelector('.navbar__brand')!;
+        const inner = document.querySelector('.navbar__inner')!;
+        return {
+          // Each item's height: a wrapped label or caret makes its item taller than one line.
+          tall: links
+            .filter((l) => {
+              const cs = getComputedStyle(l);
+              const px = (v: string) => parseFloat(v) || 0;
+              const content =
+                l.getBoundingClientRect().height -
+                px(cs.paddingTop) -
+                px(cs.paddingBottom) -
+                px(cs.borderTopWidth) -
+                px(cs.borderBottomWidth);
+              const line = px(cs.lineHeight) || px(cs.fontSize) * 1.2;
+              return content > line * 1.5;
+            })
+            .map((l) => l.textContent),
+          // Items of different heights share one row when one horizontal line crosses them all.
+          oneRow:
+            Math.max(...items.map((e) => e.getBoundingClientRect().top)) <
+            Math.min(...items.map((e) => e.getBoundingClientRect().bottom)),
+          brandClipped: [...brand.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth),
+          overflow: inner.scrollWidth - inner.clientWidth,
+        };
+      });
+      expect(bar.tall, 'labels on two lines').toEqual([]);
+      expect(bar.oneRow, 'the items on one row').toBe(true);
+      expect(bar.brandClipped, 'the logo cut short').toBe(false);
+      expect(bar.overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the mobile drawer lines its chevrons up in one column', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // Capabilities draws its chevron after its label, Learn and Resources in a caret button:
+    // each chevron ends at its element's right padding.
+    const rights = await sidebar
+      .locator(
+        '.menu__list > li > .menu__link--sublist, .menu__list > li > .menu__list-item-collapsible .menu__caret',
+      )
+      .evaluateAll((els) =>
+        els.map((e) =>
+          Math.round(
+            e.getBoundingClientRect().right - parseFloat(getComputedStyle(e).paddingRight),
+          ),
+        ),
+      );
+    expect(rights.length).toBeGreaterThan(1);
+    expect(new Set(rights).size, `chevron right edges ${rights.join(', ')}`).toBe(1);
+  });
+});
+
 test.describe('footer: call to action, link columns, copyright', () => {
   test('has the call-to-action band, the link columns and the copyright years', async ({page}) => {
     await open(page, '/docs/intro');

@@ -6,6 +6,7 @@ import type {LaidOutProject} from '@site/src/data/projects/types';
 import type {SimulatorPanelProps} from '@site/src/components/SimulatorPanel';
 import GraphSvg from './GraphSvg';
 import GraphFrame from './GraphFrame';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 type Panel = ComponentType<SimulatorPanelProps>;
@@ -67,8 +68,8 @@ export default function FlowDiagram({
       </GraphFrame>
       <figcaption className={styles.caption}>
         <span>
-          <strong>{file.name}</strong>
-          {file.description ? `: ${file.description}` : ''}
+          <strong>{withDeviceNames(file.name)}</strong>
+          {file.description && <>: {withDeviceNames(file.description)}</>}
           {/* The dashed outline in words, for readers who cannot see it; the space keeps
               its first word apart from the description's last in the page's text. */}
           {highlight.length > 0 && (

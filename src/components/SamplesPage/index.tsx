@@ -2,47 +2,28 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {Card, Cards} from '@site/src/components/PostCards';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import {projectDownloadHref, studioImportUrl} from '@site/src/lib/projectLinks';
 import type {SampleEntry} from '@site/src/plugins/samples/types';
 import {STUDIO_UI} from '@site/src/data/studio';
 import styles from './styles.module.css';
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
+/** A sample as a gallery card: its graph, devices and blocks, the page that explains it, and the file. */
 function Sample({sample}: {sample: SampleEntry}): ReactNode {
   const {studioUrl} = externalConfig();
-  const id = slug(sample.name);
   return (
-    <li className={styles.sample}>
-      <article aria-labelledby={id}>
-        <Heading as="h2" id={id} className={styles.name}>
-          {sample.name}
-        </Heading>
-        <p>{sample.demonstrates}</p>
-        <dl className={styles.facts}>
-          <dt>Runs on</dt>
-          <dd>{[...sample.devices, 'the simulator'].join(', ')}</dd>
-          <dt>Blocks</dt>
-          <dd>
-            {sample.blocks.map((b, i) => (
-              <React.Fragment key={b.url}>
-                {i > 0 && ', '}
-                <Link to={b.url}>{b.title}</Link>
-                {b.count > 1 && ` ×${b.count}`}
-              </React.Fragment>
-            ))}
-          </dd>
-          <dt>Explained in</dt>
-          <dd>
-            <Link to={sample.page.to}>{sample.page.label}</Link>
-          </dd>
-        </dl>
-        <p className={styles.actions}>
+    <Card
+      title={sample.name}
+      to={sample.page.to}
+      description={sample.demonstrates}
+      thumbnail={sample.thumbnail}
+      devices={sample.devices}
+      badges={sample.blocks.map((b) => (b.count > 1 ? `${b.title} ×${b.count}` : b.title))}
+      badgesLabel="Blocks"
+      meta={[`Explained in ${sample.page.label}`]}
+      actions={
+        <>
           {/* A download of inline data, not a navigation: Link would treat the data: URL as an external page. */}
           {/* eslint-disable-next-line @docusaurus/no-html-links */}
           <a
@@ -57,9 +38,9 @@ function Sample({sample}: {sample: SampleEntry}): ReactNode {
             aria-label={`Open in Studio: ${sample.name}`}>
             Open in Studio
           </Link>
-        </p>
-      </article>
-    </li>
+        </>
+      }
+    />
   );
 }
 
@@ -87,11 +68,11 @@ export default function SamplesPage({samples}: {samples: SampleEntry[]}): ReactN
           <strong>Open in Studio</strong> does the same in one click: the project travels in the
           link itself and is not uploaded anywhere until you save it to a workspace.
         </p>
-        <ul className={styles.list}>
+        <Cards>
           {samples.map((s) => (
             <Sample key={s.fileName} sample={s} />
           ))}
-        </ul>
+        </Cards>
       </main>
     </Layout>
   );

@@ -1,9 +1,14 @@
-/** The /examples filter's data (src/plugins/examples-gallery). */
+/** The /examples gallery's filters (src/plugins/examples-gallery). */
 export interface GalleryData {
-  /** The devices some example runs on, in src/data/hardware.ts order. */
-  deviceNames: {id: string; name: string}[];
-  /** Each example's permalink → the ids of the devices that run its project. */
-  devices: Record<string, string[]>;
+  /** How many examples there are. */
+  total: number;
+  /** Each tag some example has, by label, with the address of its pre-rendered page. */
+  tags: {key: string; label: string; permalink: string; count: number}[];
+  /** The devices some example runs on, in src/data/hardware.ts order, with their page. */
+  devices: {id: string; name: string; permalink: string; count: number}[];
   /** How many projects /samples/ offers, for the sentence that tells the two pages apart. */
   samples: number;
 }
+
+/** Which filter a gallery page shows: none (/examples), a tag's page or a device's. */
+export type GalleryFilter = {tag: string} | {device: string} | Record<string, never>;

@@ -1,12 +1,15 @@
 /**
  * Creates /samples/ from src/data/samples.ts: each project file is read,
  * validated against the block catalogue and summarised (blocks used, devices
- * it runs on) in Node, so the page ships numbers and names, not the catalogue.
+ * it runs on, its graph's picture) in Node, so the page ships numbers and
+ * names, not the catalogue.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {layoutProject} from '../../data/projects/layout';
 import {summariseProject} from '../../data/projects/summary';
+import {projectThumbnail} from '../../data/projects/thumbnail';
 import {validateProject} from '../../data/projects/validate';
 import type {ProjectFile} from '../../data/projects/types';
 import {SAMPLES, type Sample} from '../../data/samples';
@@ -27,6 +30,7 @@ export function toEntry(siteDir: string, sample: Sample): SampleEntry {
     page: sample.page,
     blocks: blocks.map(({title, url, count}) => ({title, url, count})),
     devices,
+    thumbnail: projectThumbnail(layoutProject(file)),
   };
 }
 

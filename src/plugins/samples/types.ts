@@ -1,3 +1,5 @@
+import type {Thumbnail} from '../../data/projects/thumbnail';
+
 /** One sample project as /samples/ shows it. */
 export interface SampleEntry {
   name: string;
@@ -10,4 +12,6 @@ export interface SampleEntry {
   blocks: {title: string; url: string; count: number}[];
   /** Devices on which every block of the project runs (the simulator runs all). */
   devices: string[];
+  /** The graph's picture on the sample's card. */
+  thumbnail: Thumbnail;
 }

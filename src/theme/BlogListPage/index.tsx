@@ -45,6 +45,16 @@ function ArchiveLink(): ReactNode {
     </p>
   );
 }
+
+/** A gallery page's header: its title and what it lists (also the tag and device pages'). */
+export function ListHeader({title, description}: {title: string; description?: string}): ReactNode {
+  return (
+    <header className={styles.header}>
+      <Heading as="h1">{title}</Heading>
+      {description && <p className={styles.description}>{description}</p>}
+    </header>
+  );
+}
 // tessera: end
 
 function BlogListPageMetadata(props: Props): ReactNode {
@@ -78,10 +88,10 @@ function BlogListPageContent(props: ListProps): ReactNode {
     <Layout>
       <main className="container margin-vert--lg">
         {/* tessera: start */}
-        <header className={styles.header}>
-          <Heading as="h1">{pageTitle(metadata.blogTitle, metadata.page)}</Heading>
-          <p className={styles.description}>{metadata.blogDescription}</p>
-        </header>
+        <ListHeader
+          title={pageTitle(metadata.blogTitle, metadata.page)}
+          description={metadata.blogDescription}
+        />
         {/* tessera: end */}
         {/* tessera: the section's own list, if it has one */}
         {list ?? <PostCards items={items} />}

@@ -1,27 +1,58 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2, theme/BlogTagsPostsPage.
+ *
+ * Why: a tag's page is a filtered list page, so it looks like one: the same
+ * gallery cards as the section's list (src/components/PostCards), not the
+ * posts' excerpts, and no sidebar listing every entry whatever the tag. On
+ * /examples a tag's page is one of the gallery's filters (its filter bar
+ * over the cards). One tag ("sensor") exists in several sections: each tag
+ * page's title and description name its section.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogTagsPostsPage/index.js
+ */
 import React, {type ReactNode} from 'react';
-import BlogTagsPostsPage from '@theme-original/BlogTagsPostsPage';
-import type BlogTagsPostsPageType from '@theme/BlogTagsPostsPage';
-import type {WrapperProps} from '@docusaurus/types';
-import {PageMetadata} from '@docusaurus/theme-common';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {sectionFromPath, tagPageDescription} from '@site/src/lib/sections';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import {useBlogTagsPostsPageTitle} from '@docusaurus/theme-common/internal';
+import Layout from '@theme/Layout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogTagsPostsPage';
+import PostCards from '@site/src/components/PostCards';
+import {Gallery} from '@site/src/components/ExamplesGallery';
+import {ListHeader} from '@site/src/theme/BlogListPage';
+import {sectionFromPath, tagKey, tagPageDescription} from '@site/src/lib/sections';
 
-type Props = WrapperProps<typeof BlogTagsPostsPageType>;
-
-/** One tag (say "sensor") exists in several sections: keep each tag page's title and description its own. */
-export default function BlogTagsPostsPageWrapper(props: Props): ReactNode {
+export default function BlogTagsPostsPage({tag, items, listMetadata}: Props): ReactNode {
   const section = sectionFromPath(useLocation().pathname);
-  const {tag} = props;
-  const {page, totalPages} = props.listMetadata;
+  const stockTitle = useBlogTagsPostsPageTitle(tag);
+  const {page, totalPages} = listMetadata;
+  const title = section
+    ? `${section.title} tagged “${tag.label}”${page > 1 ? `, page ${page}` : ''}`
+    : stockTitle;
+  const description = section
+    ? tagPageDescription(tag, section.noun, page, totalPages)
+    : tag.description;
   return (
-    <>
-      <BlogTagsPostsPage {...props} />
-      {section && (
-        <PageMetadata
-          title={`${section.title} tagged “${tag.label}”${page > 1 ? `, page ${page}` : ''}`}
-          description={tagPageDescription(tag, section.noun, page, totalPages)}
-        />
-      )}
-    </>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
+      <PageMetadata title={title} description={description} />
+      <SearchMetadata tag="blog_tags_posts" />
+      <Layout>
+        <main className="container margin-vert--lg">
+          <ListHeader title={title} description={tag.description} />
+          {section?.id === 'examples' ? (
+            <Gallery items={items} filter={{tag: tagKey(tag.permalink)}} />
+          ) : (
+            <PostCards items={items} />
+          )}
+          <BlogListPaginator metadata={listMetadata} />
+          <p>
+            <Link href={tag.allTagsPath}>All tags</Link>
+          </p>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
   );
 }

@@ -2,49 +2,46 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  filterSearch,
-  matches,
-  parseFilter,
-  tagKey,
-} from '../../../src/components/ExamplesGallery/filter';
-import {exampleDevices} from '../../../src/plugins/examples-gallery';
+import {buildGallery, exampleDevices} from '../../../src/plugins/examples-gallery';
+import {tagKey} from '../../../src/lib/sections';
 
-const TAGS = ['mqtt', 'agriculture'];
-const DEVICES = ['bp-01', 'cp-03'];
+const EXAMPLES = path.join(__dirname, '../../../examples');
 
-describe('the /examples filter in the URL', () => {
-  it('reads a tag and a device it knows', () => {
-    expect(parseFilter('?tag=mqtt&device=bp-01', TAGS, DEVICES)).toEqual({
-      tag: 'mqtt',
-      device: 'bp-01',
+describe('the /examples filters, as pages', () => {
+  const post = (name: string) => ({
+    id: name,
+    metadata: {source: `@site/examples/${name}.mdx`, permalink: `/examples/${name}`},
+  });
+  const posts = ['tripwire-alarm', 'soil-moisture-alarm'].filter((n) =>
+    fs.existsSync(path.join(EXAMPLES, `${n}.mdx`)),
+  );
+
+  it('gives each device that runs an example a page listing those examples', () => {
+    const {data, byDevice} = buildGallery(path.join(__dirname, '../../..'), '/', {
+      blogPosts: posts.map(post) as never,
+      blogTags: {
+        '/examples/tags/sensor': {
+          label: 'Sensor',
+          permalink: '/examples/tags/sensor',
+          items: ['a'],
+        },
+        '/examples/tags/access-control': {
+          label: 'Access control',
+          permalink: '/examples/tags/access-control',
+          items: ['a', 'b'],
+        },
+      } as never,
     });
-    expect(parseFilter('?device=cp-03', TAGS, DEVICES)).toEqual({device: 'cp-03'});
-    expect(parseFilter('', TAGS, DEVICES)).toEqual({});
-  });
-
-  it('ignores a value that names no tag or device, and keeps the valid one', () => {
-    expect(
-      parseFilter(`?tag=${encodeURIComponent('<script>')}&device=bp-01`, TAGS, DEVICES),
-    ).toEqual({
-      device: 'bp-01',
-    });
-    expect(parseFilter('?tag=MQTT&device=toaster', TAGS, DEVICES)).toEqual({});
-    expect(parseFilter('?tag=&device=', TAGS, DEVICES)).toEqual({});
-  });
-
-  it('writes the query back, keeping other parameters and dropping empty choices', () => {
-    expect(filterSearch('', {tag: 'mqtt', device: 'bp-01'})).toBe('?tag=mqtt&device=bp-01');
-    expect(filterSearch('?tag=mqtt&utm_source=x', {})).toBe('?utm_source=x');
-    expect(filterSearch('?tag=mqtt', {})).toBe('');
-  });
-
-  it('matches an example on both choices', () => {
-    const entry = {tags: ['mqtt'], devices: ['bp-01', 'cp-03']};
-    expect(matches(entry, {})).toBe(true);
-    expect(matches(entry, {tag: 'mqtt', device: 'cp-03'})).toBe(true);
-    expect(matches(entry, {tag: 'agriculture'})).toBe(false);
-    expect(matches(entry, {tag: 'mqtt', device: 'tbt'})).toBe(false);
+    expect(data.total).toBe(posts.length);
+    // Tags by label, each with its page and count.
+    expect(data.tags.map((t) => [t.key, t.count])).toEqual([
+      ['access-control', 2],
+      ['sensor', 1],
+    ]);
+    const bp01 = data.devices.find((d) => d.id === 'bp-01');
+    expect(bp01?.permalink).toBe('/examples/devices/bp-01');
+    expect(bp01?.count).toBe(byDevice.get('bp-01')?.length);
+    expect(byDevice.get('bp-01')?.map((p) => p.id)).toContain('tripwire-alarm');
   });
 
   it('takes a tag key from its page address', () => {
@@ -54,8 +51,6 @@ describe('the /examples filter in the URL', () => {
 });
 
 describe('the devices each example runs on', () => {
-  const EXAMPLES = path.join(__dirname, '../../../examples');
-
   it('come from the project file the page draws and the block records', () => {
     // A BP-01 relay project runs on the BP-01 only (its project says "device": "bp-01").
     expect(exampleDevices(path.join(EXAMPLES, 'tripwire-alarm.mdx'))).toContain('bp-01');
