@@ -237,8 +237,20 @@ export function rankSearchResults(
   return rows;
 }
 
-/** A title row for a page found by another entry: its title, unhighlighted. */
+/**
+ * A title row for a page found by another entry. It has no match positions to
+ * highlight from (the plugin's highlighter fails without them), so it is shown
+ * as the plugin shows a page found by its keywords: the page's title,
+ * highlighted word by word.
+ */
 function titleOf(r: SearchResult): SearchResult | undefined {
   if (!r.page) return undefined;
-  return {document: r.page, type: TITLE, page: false, metadata: {}, tokens: r.tokens, score: 0};
+  return {
+    document: {...r.page, s: r.page.t},
+    type: KEYWORDS,
+    page: r.page,
+    metadata: {},
+    tokens: r.tokens,
+    score: 0,
+  };
 }

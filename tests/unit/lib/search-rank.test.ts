@@ -88,7 +88,8 @@ describe('rankSearchResults', () => {
       'morning',
     );
     expect(rows.map((r) => [r.type, r.isLastOfTree, r.label])).toEqual([
-      [TITLE, false, 'Tutorial · Part 3 of 6'],
+      // The title row, shown as the plugin shows a page found by its keywords.
+      [KEYWORDS, false, 'Tutorial · Part 3 of 6'],
       [CONTENT, true, 'Tutorial · Part 3 of 6'],
     ]);
   });

@@ -106,10 +106,11 @@ describe('the search plugin patch, in the search worker', () => {
     const worker = new SearchWorker();
     const titles = await worker.search('/', '', 'relay', 8);
     expect(titles.map((r) => [r.type, r.document.i])[0]).toEqual([0, 1]);
-    // Ranked by page (src/lib/search/rank.ts): the page's title, then the paragraph that matched.
+    // Ranked by page (src/lib/search/rank.ts): the page's title (as a keywords row,
+    // which the templates highlight by word), then the paragraph that matched.
     const results = await worker.search('/', '', 'hysteresis', 8);
     expect(results.map((r) => [r.type, r.document.i])).toEqual([
-      [0, 1],
+      [3, 1],
       [4, 3],
     ]);
     const [[start, length]] = Object.values(results[1]!.metadata)[0]!.t.position as [
