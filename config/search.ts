@@ -29,6 +29,19 @@ export const SEARCH_IGNORED_SELECTORS = [
   // lists alone were 50 KB of text), and the capabilities an example uses.
   'h2[id^="related-"] ~ :not(h2, h3, h2[id^="related-"] ~ h2 ~ *)',
   '#capabilities-used + ul',
+  // A table's header row: column names ("What you see", "Cause", "Fix") that
+  // no reader searches for, and that led every snippet of a table's first rows.
+  'thead',
+];
+
+/**
+ * Pages the index leaves out: a listing section's paged lists, archive and
+ * authors page repeat the titles and summaries of the entries they list, so a
+ * query found each entry twice, the list page among them ("/tutorials/page/2").
+ * The plugin already leaves out each section's first list page and its tags.
+ */
+export const SEARCH_IGNORED_ROUTES = [
+  new RegExp(`^(${BLOG_SECTIONS.join('|')})/(page|archive|authors)(/|$)`),
 ];
 
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
@@ -56,6 +69,7 @@ export function searchPlugin(): [string, Record<string, unknown>] {
       explicitSearchResultPath: true,
       highlightSearchTermsOnTargetPage: false,
       ignoreCssSelectors: SEARCH_IGNORED_SELECTORS,
+      ignoreFiles: SEARCH_IGNORED_ROUTES,
     } satisfies PluginOptions,
   ];
 }

@@ -40,6 +40,8 @@ import {
   LIGHTHOUSE_BUDGETS,
   NGINX_BROTLI_LEVEL,
   SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+  SEARCH_BYTES_TARGET_KB,
+  SEARCH_FIRST_RESULT_TARGET_MS,
   pageWeightBudget,
   resolvePageTypes,
 } from './perf/budgets.mjs';
@@ -290,6 +292,31 @@ async function searchFirstResultMs(url, loads = 3) {
 }
 
 /**
+ * The search worker's share of the first result, in Node on this build's index
+ * (the plugin's worker code, scripts/search/engine.mjs): building its lunr
+ * indexes from the file's documents, and one query with the site's ranking
+ * (median over the relevance test's queries).
+ */
+async function searchWorkerMs() {
+  try {
+    const {loadSearch} = await import('./search/engine.mjs');
+    const search = await loadSearch(buildDir);
+    const {queries} = JSON.parse(
+      readFileSync(path.join(root, 'tests/fixtures/search-queries.json'), 'utf8'),
+    );
+    const times = [];
+    for (const {query} of queries) {
+      const t0 = performance.now();
+      await search(query);
+      times.push(performance.now() - t0);
+    }
+    return {buildIndexesMs: Math.round(search.indexMs), queryMedianMs: +median(times).toFixed(1)};
+  } catch (e) {
+    return {error: String(e)};
+  }
+}
+
+/**
  * Bytes on the wire between clicking the search box and the first result, over
  * gzip. Playwright's per-request sizes come from the same CDP encodedDataLength
  * figures, but, unlike a CDP session on the page, they include requests made by
@@ -465,12 +492,18 @@ try {
   log('search bytes before first result');
   const s = await searchBytes(server.url);
   log('search time to first result');
-  report.searchFirstResultMs = await searchFirstResultMs(server.url);
+  report.searchFirstResultMs = {
+    ...(await searchFirstResultMs(server.url)),
+    target: SEARCH_FIRST_RESULT_TARGET_MS,
+    // Where the time goes: the worker's part, run in Node on the same file (scripts/search/engine.mjs).
+    worker: await searchWorkerMs(),
+  };
   report.searchBytesBeforeFirstResultKB = {
     kb: s.brotliKB,
     gzipKB: s.kb,
     budget: SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
     pass: s.brotliKB <= SEARCH_BYTES_BEFORE_FIRST_RESULT_KB,
+    target: SEARCH_BYTES_TARGET_KB,
     requests: s.requests,
   };
 
@@ -669,17 +702,23 @@ function markdown(r) {
     'Search bytes before first result (brotli)',
     '',
     `${s.kb} KB (${s.gzipKB} KB gzip)`,
-    `<= ${s.budget} KB`,
-    ok(s.pass),
+    `<= ${s.budget} KB${s.target ? `; target (#36) <= ${s.target} KB` : ''}`,
+    `${ok(s.pass)}${s.target ? `; target ${s.kb <= s.target ? 'met' : 'not met'}` : ''}`,
   ]);
-  if (r.searchFirstResultMs)
+  if (r.searchFirstResultMs) {
+    const f = r.searchFirstResultMs;
+    const w = f.worker && !f.worker.error ? f.worker : undefined;
     rows.push([
       'Search: typing to first suggestion, fresh page (median of 3)',
       '',
-      `${r.searchFirstResultMs.median} ms (${r.searchFirstResultMs.runs.join(', ')})`,
-      '',
-      '',
+      `${f.median} ms (${f.runs.join(', ')})` +
+        (w
+          ? `; of it the worker: ${w.buildIndexesMs} ms building its indexes, ${w.queryMedianMs} ms a query (Node, same index)`
+          : ''),
+      f.target ? `target (#36) <= ${f.target} ms` : '',
+      f.target ? (f.median <= f.target ? 'met' : 'not met') : '',
     ]);
+  }
   const h = r.hydrationCpu;
   if (h?.error)
     rows.push([

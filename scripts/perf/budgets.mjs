@@ -84,6 +84,10 @@ export const COLD_BUILD_SECONDS = 60;
 // What a visitor downloads between clicking the search box and seeing a result,
 // brotli as deploy/nginx/brotli.conf sends it (level 5), at the full site size.
 export const SEARCH_BYTES_BEFORE_FIRST_RESULT_KB = 600;
+// Issue #36's targets for search on a freshly loaded page: the bench records them (README,
+// Budgets, says why the plugin does not meet them); the gate above stays the budget.
+export const SEARCH_BYTES_TARGET_KB = 300;
+export const SEARCH_FIRST_RESULT_TARGET_MS = 500;
 export const NGINX_BROTLI_LEVEL = 5;
 
 /**

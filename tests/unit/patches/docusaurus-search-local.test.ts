@@ -25,6 +25,8 @@ vi.mock(
 );
 // The worker exposes itself to the page with Comlink on import; there is no page here.
 vi.mock('comlink', () => ({expose: () => {}}));
+// The worker ranks with the site's code; `@site` is the site's alias, which only the bundler knows.
+vi.mock('@site/src/lib/search/rank', () => import('../../../src/lib/search/rank'));
 
 const require = createRequire(import.meta.url);
 type Doc = {i: number; t: string; u: string; s?: string; h?: string; p?: number};
@@ -104,9 +106,14 @@ describe('the search plugin patch, in the search worker', () => {
     const worker = new SearchWorker();
     const titles = await worker.search('/', '', 'relay', 8);
     expect(titles.map((r) => [r.type, r.document.i])[0]).toEqual([0, 1]);
+    // Ranked by page (src/lib/search/rank.ts): the page's title (as a keywords row,
+    // which the templates highlight by word), then the paragraph that matched.
     const results = await worker.search('/', '', 'hysteresis', 8);
-    expect(results.map((r) => [r.type, r.document.i])).toEqual([[4, 3]]);
-    const [[start, length]] = Object.values(results[0]!.metadata)[0]!.t.position as [
+    expect(results.map((r) => [r.type, r.document.i])).toEqual([
+      [3, 1],
+      [4, 3],
+    ]);
+    const [[start, length]] = Object.values(results[1]!.metadata)[0]!.t.position as [
       [number, number],
     ];
     expect(CONTENT[1]!.t.slice(start, start + length)).toBe('hysteresis');
