@@ -193,7 +193,7 @@ test.describe('Downloads: install commands', () => {
       page,
     }) => {
       // The build highlights in the light theme; the stylesheet gives the static HTML the
-      // dark one's colours (src/plugins/lazy-prism), so no highlighter loads for it.
+      // dark one's colours (src/perf/lazy-prism), so no highlighter loads for it.
       const {highlighter, block} = await openCounted(page);
       const before = await codeColours(block);
       expect(before.shown.length).toBeGreaterThan(2);

@@ -41,7 +41,7 @@ for (const p of pages) {
     await page.goto(p.path!);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // Orders of events in one page load, not durations: the template adds the
-    // scripts after the first frame (config/ssr-template.ts).
+    // scripts after the first frame (src/perf/ssr-template.ts).
     const {paint, scripts} = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       scripts: performance

@@ -1,7 +1,7 @@
 import {test, expect, open, onPhone} from './fixtures';
 import type {Browser, Locator, Page} from '@playwright/test';
 
-// On a first load a page's text is the build's HTML, not hydrated (src/components/StaticPart,
+// On a first load a page's text is the build's HTML, not hydrated (src/perf/static-parts,
 // used by the doc and blog post contents and the footer). Its links, its Run buttons and its
 // code blocks must work on the first press all the same, by mouse, touch and keyboard.
 const PAGE = '/docs/blocks/node_analog_in/';

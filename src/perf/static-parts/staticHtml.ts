@@ -23,8 +23,12 @@ import {flushSync} from 'react-dom';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
-import {afterHydrationWhenIdle, isHydrating} from './idle';
+import siteConfig from '@generated/docusaurus.config';
+import {afterHydrationWhenIdle, isHydrating} from '@site/src/lib/idle';
 import styles from './staticHtml.module.css';
+
+/** The stock build (src/perf/index.ts) renders every part with React, as the theme would. */
+const STOCK_BUILD = siteConfig.customFields?.stockBuild === true;
 
 /** The class of the element holding a static part, before and after it renders: no box of its own. */
 export const staticPartClass = styles.part;
@@ -40,7 +44,7 @@ export const keepStaticHtml = {
  * hydration (unless `skip`) until the setter renders it.
  */
 export function useStaticOnFirstLoad(skip = false): [boolean, (isStatic: boolean) => void] {
-  return useState(() => !skip && isHydrating());
+  return useState(() => !skip && !STOCK_BUILD && isHydrating());
 }
 
 interface DocusaurusGlobal {
