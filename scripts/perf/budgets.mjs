@@ -1,5 +1,5 @@
 // Performance budgets and the page types they are checked on: the one place
-// they are set, which README.md's "Budgets" table cites. CI gates only what is
+// they are set, which reports/budgets.md's table cites. CI gates only what is
 // deterministic: the page weights (tests/e2e/page-weight.spec.ts) and
 // Lighthouse accessibility, best practices and SEO (`npm run test:lighthouse`).
 // Lighthouse performance moves with the host's speed and load, so it is

@@ -189,7 +189,7 @@ test.describe('Downloads: install commands', () => {
   test.describe('in dark mode', () => {
     test.use({colorScheme: 'dark'});
 
-    test('the commands show the dark theme before a visitor comes to them, as after', async ({
+    test('the commands show the dark theme before a visitor comes to them, as after @perf', async ({
       page,
     }) => {
       // The build highlights in the light theme; the stylesheet gives the static HTML the

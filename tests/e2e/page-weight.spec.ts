@@ -21,7 +21,7 @@ const pages = resolvePageTypes(BUILD_DIR);
 test.use({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true});
 
 for (const p of pages) {
-  test(`${p.name} page weight fits its budget`, async ({page}) => {
+  test(`${p.name} page weight fits its budget @perf`, async ({page}) => {
     test.skip(Boolean(p.pending), p.pending);
     expect(p.missing, `${p.name}: ${p.missing}`).toBeUndefined();
     const origin = new URL(test.info().project.use.baseURL!).origin;
@@ -34,7 +34,7 @@ for (const p of pages) {
   });
 
   // One page load for both: orders of events and an element, no durations.
-  test(`${p.name} paints its largest element from the static HTML, before it requests a script`, async ({
+  test(`${p.name} paints its largest element from the static HTML, before it requests a script @perf`, async ({
     page,
   }) => {
     test.skip(Boolean(p.pending), p.pending);

@@ -31,7 +31,7 @@ const PAGES = [
 ];
 
 for (const route of PAGES) {
-  test(`${route} hydrates with no route script its HTML does not list`, async ({page}) => {
+  test(`${route} hydrates with no route script its HTML does not list @perf`, async ({page}) => {
     const routeFiles = routeScriptFiles();
     expect(routeFiles.size).toBeGreaterThan(300);
     const $ = loadPage(route);
@@ -58,7 +58,7 @@ for (const route of PAGES) {
   });
 }
 
-test('links prefetch their route data after hydration, and a click renders the next page without a reload', async ({
+test('links prefetch their route data after hydration, and a click renders the next page without a reload @perf', async ({
   page,
 }) => {
   const before = await scriptsBeforeHydration(page, '/docs/intro');

@@ -37,7 +37,7 @@ const tapRunOnFirstLoad = (browser: Browser, path: string) =>
     await expect(panel).toBeVisible();
   });
 
-test('a first load leaves the article unhydrated, and its links navigate in the page', async ({
+test('a first load leaves the article unhydrated, and its links navigate in the page @perf', async ({
   page,
 }) => {
   await open(page, PAGE);
@@ -188,7 +188,7 @@ test.describe('the docs sidebar, on a first load', () => {
       .first()
       .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
-  test('is not hydrated, and renders once the browser is idle', async ({page}) => {
+  test('is not hydrated, and renders once the browser is idle @perf', async ({page}) => {
     // Read at the moment the page marks itself hydrated, before any idle period after it.
     await page.addInitScript(() => {
       const w = window as unknown as {sidebarAtHydration?: boolean};

@@ -48,8 +48,8 @@ if (typeof window === 'undefined') void load();
  * place with the same markup and adds the copy and wrap buttons, which the theme never
  * puts in the static HTML and shows only on hover or focus. Not loading it when idle
  * keeps the chunk's evaluation, one task of 120–160 ms at 4× CPU (most of it
- * prism-react-renderer setting up its grammars), out of the page's load (README,
- * Budgets). In dark mode the static block takes the dark theme's colours from the
+ * prism-react-renderer setting up its grammars), out of the page's load (reports/budgets.md).
+ * In dark mode the static block takes the dark theme's colours from the
  * stylesheet (src/perf/lazy-prism/darkCss.ts). After a client-side navigation the plain text shows until the chunk
  * arrives, if it has not already.
  */
