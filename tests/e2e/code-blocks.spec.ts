@@ -58,7 +58,7 @@ test('code stays highlighted from the first paint until its buttons work', async
 test.describe('in dark mode', () => {
   test.use({colorScheme: 'dark'});
 
-  test('code in the static article shows the dark theme, the same as once rendered', async ({
+  test('code in the static article shows the dark theme, the same as once rendered @perf', async ({
     page,
   }) => {
     // The build highlights in the light theme, and the article stays that HTML until a

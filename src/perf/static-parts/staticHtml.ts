@@ -27,7 +27,11 @@ import siteConfig from '@generated/docusaurus.config';
 import {afterHydrationWhenIdle, isHydrating} from '@site/src/lib/idle';
 import styles from './staticHtml.module.css';
 
-/** The stock build (src/perf/index.ts) renders every part with React, as the theme would. */
+/**
+ * The stock build (src/perf/index.ts) renders every static part with React, as the theme
+ * would. A code block still keeps its HTML until a visitor comes to it (src/theme/CodeBlock):
+ * the server renders it without the Suspense boundary the client would hydrate.
+ */
 const STOCK_BUILD = siteConfig.customFields?.stockBuild === true;
 
 /** The class of the element holding a static part, before and after it renders: no box of its own. */
@@ -44,7 +48,7 @@ export const keepStaticHtml = {
  * hydration (unless `skip`) until the setter renders it.
  */
 export function useStaticOnFirstLoad(skip = false): [boolean, (isStatic: boolean) => void] {
-  return useState(() => !skip && !STOCK_BUILD && isHydrating());
+  return useState(() => !skip && isHydrating());
 }
 
 interface DocusaurusGlobal {
@@ -264,7 +268,7 @@ export function useStaticPart({prepare, renderWhenIdle = false}: StaticPartOptio
   ref: RefObject<HTMLDivElement | null>;
   handlers: ReturnType<typeof useStaticLinkHandlers> & ReturnType<typeof useStaticUpgrade>;
 } {
-  const [isStatic, setIsStatic] = useStaticOnFirstLoad();
+  const [isStatic, setIsStatic] = useStaticOnFirstLoad(STOCK_BUILD);
   const ref = useRef<HTMLDivElement>(null);
   const pending = useRef<Promise<void>>(undefined);
   // A chunk that fails to load must not keep the part static: it renders without it.
