@@ -77,7 +77,9 @@ test.describe('in dark mode', () => {
   });
 });
 
-test('while the highlighter is on its way, the build’s highlighted HTML stays', async ({page}) => {
+test('while the highlighter is on its way, the build’s highlighted HTML stays @perf', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/.*\.js$/, async (route) => {

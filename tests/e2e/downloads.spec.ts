@@ -170,7 +170,7 @@ test.describe('Downloads: install commands', () => {
     return {highlighter, block: page.locator('.theme-code-block').first()};
   };
 
-  test('the highlighter stays out of the load: the commands are the build’s HTML until a visitor comes to one', async ({
+  test('the highlighter stays out of the load: the commands are the build’s HTML until a visitor comes to one @perf', async ({
     page,
   }) => {
     const {highlighter, block} = await openCounted(page);
