@@ -11,29 +11,24 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {searchPlugin} from './config/search';
-import {SSR_TEMPLATE} from './config/ssr-template';
 import {announcementBar, headTags} from './config/site';
 import {meaningfulGitVcs} from './config/vcs';
 import docsSectionPlugin from './src/plugins/docs-section';
 import examplesGalleryPlugin from './src/plugins/examples-gallery';
 import iconSpritePlugin from './src/plugins/icon-sprite';
-import lazyPrismPlugin from './src/plugins/lazy-prism';
-import lazyRouteDataPlugin from './src/plugins/lazy-route-data';
-import leanSimCataloguePlugin from './src/plugins/lean-sim-catalogue';
 import llmsTxtPlugin, {sitemapInReadingOrder} from './src/plugins/llms-txt';
 import mdxDependenciesPlugin from './src/plugins/mdx-dependencies';
+import {perfLayer} from './src/perf';
 import robotsPlugin from './src/plugins/robots';
-import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import samplesPlugin from './src/plugins/samples';
 import securityHeadersPlugin from './src/plugins/security-headers';
-import simulatorStylesPlugin from './src/plugins/simulator-styles';
 import siteIndexPlugin from './src/plugins/site-index';
-import slimClientRegistryPlugin from './src/plugins/slim-client-registry';
 import socialCardsPlugin from './src/plugins/social-cards';
-import splitReactDomPlugin from './src/plugins/split-react-dom';
 import writerChecksPlugin from './src/plugins/writer-checks';
 
 const external = loadExternalConfig();
+// The performance layer (src/perf/README.md), or stock Docusaurus with TESSERA_STOCK=1.
+const perf = perfLayer();
 
 export default {
   title: 'Tessera',
@@ -59,14 +54,11 @@ export default {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   // Read by client code (consent, analytics, chat) through @generated/docusaurus.config.
-  customFields: {external},
+  customFields: {external, ...perf.config.customFields},
 
   headTags: headTags(),
-  // Docusaurus's template, with the scripts added after the first paint.
-  ssrTemplate: SSR_TEMPLATE,
-  // Its inline check runs at DOMContentLoaded, which no longer waits for the
-  // scripts: it would report every page as misconfigured.
-  baseUrlIssueBanner: false,
+  ssrTemplate: perf.config.ssrTemplate,
+  baseUrlIssueBanner: perf.config.baseUrlIssueBanner,
 
   presets: [
     [
@@ -100,13 +92,7 @@ export default {
     robotsPlugin,
     llmsTxtPlugin, // after the build: /llms.txt, /llms-full.txt and a .md beside each docs page
     iconSpritePlugin,
-    lazyPrismPlugin, // Prism loads with the first code block, not on every page
-    routeChunkScriptsPlugin, // each page's route chunks load with main.js, not after it
-    lazyRouteDataPlugin, // route data loads by buckets with each page, not all in main.js
-    slimClientRegistryPlugin, // main.js carries no build-time config fields or docs list
-    splitReactDomPlugin, // React DOM in a script of its own: two shorter tasks, not one long one
-    leanSimCataloguePlugin, // the Run button's chunk carries the block records without their prose
-    simulatorStylesPlugin, // the Run panel's CSS loads with the panel, not in every page's stylesheet
+    ...perf.plugins, // the performance layer: src/perf/README.md
     socialCardsPlugin, // after the build: a card per standalone page
     securityHeadersPlugin, // after the build: CSP hashes, _headers, the nginx includes
   ],

@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-tracking/',
+      'build-stock/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -411,7 +411,7 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
 
 report.pages = sitemapPages(buildDir);
 report.mainJsKB = kb(mainJsBytes(buildDir));
-// Split off main.js (src/plugins/split-react-dom); it does not grow with the site.
+// Split off main.js (src/perf/chunk-groups); it does not grow with the site.
 report.reactDomKB = kb(entryJsBytes(buildDir, 'react-dom'));
 if (filler) {
   // What one more page costs every page's main.js, from the two builds.

@@ -1,5 +1,5 @@
 // Performance budgets and the page types they are checked on: the one place
-// they are set, which README.md's "Budgets" table cites. CI gates only what is
+// they are set, which reports/budgets.md's table cites. CI gates only what is
 // deterministic: the page weights (tests/e2e/page-weight.spec.ts) and
 // Lighthouse accessibility, best practices and SEO (`npm run test:lighthouse`).
 // Lighthouse performance moves with the host's speed and load, so it is
@@ -38,7 +38,7 @@ export const HEADROOM_PAGES = 100;
 
 // The headroom target: every page type at most 170 KB gzip before it hydrates, however
 // many routes the site has. Route data no longer grows main.js by about 100 bytes gzip per
-// page: each page loads its own bucket of it (src/plugins/lazy-route-data), lazy chunks
+// page: each page loads its own bucket of it (src/perf/lazy-route-data), lazy chunks
 // share one build hash in their names (no per-chunk map in runtime~main.js), the
 // highlighter waits for a visitor to come to a code block, and prefetches for an idle
 // browser after hydration. At 342 pages the
@@ -58,7 +58,7 @@ export const PAGE_WEIGHT_BUDGETS = {
     // One site-wide stylesheet, 20.4 KB at 217 pages; the theme's Infima is about 14 of it.
     // 25.5 KB on 2026-11-28 with the device drawings, stacked tables and graph frames
     // (the budget was 24); 24.6 KB once the Run panel's CSS loaded with the panel
-    // (src/plugins/simulator-styles); 25.1 KB with the list pages' gallery cards and the
+    // (src/perf/chunk-groups); 25.1 KB with the list pages' gallery cards and the
     // landing layouts (#36). The rest is on the pages that draw it.
     cssKB: 25.5,
     // The largest page types (block, solution) are about 14.5 KB.

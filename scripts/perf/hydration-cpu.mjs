@@ -1,5 +1,5 @@
 // The main thread's CPU time in the entry scripts (main.js and React DOM, which
-// was part of main.js until src/plugins/split-react-dom) while a page loads,
+// was part of main.js until src/perf/chunk-groups) while a page loads,
 // from a Chromium trace: the hydration work #13 cut by a third on the block
 // page, measured over the same code before and after the split. Lighthouse's
 // bootup-time is wall time under simulated throttling and moves with whatever

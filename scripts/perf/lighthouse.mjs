@@ -127,14 +127,14 @@ function failingAudits(report, categoryId) {
     }));
 }
 
-/** The scripts that were main.js before src/plugins/split-react-dom: main.js and React DOM. */
+/** The scripts that were main.js before src/perf/chunk-groups: main.js and React DOM. */
 export const ENTRY_JS = /\/assets\/js\/(main|react-dom)\.[0-9a-f]+\.js$/;
 
 /**
  * Main-thread script work in one report, at Lighthouse's simulated 4× CPU:
  * evaluation of main.js and React DOM (`bootup-time`, the hydration target of
  * the headroom issue; React DOM was part of main.js until
- * src/plugins/split-react-dom) and of every script
+ * src/perf/chunk-groups) and of every script
  * (`mainthread-work-breakdown`), in ms.
  */
 function hydrationWork(report) {

@@ -64,14 +64,14 @@ export function renderBlockingRequests($, buildDir) {
 /**
  * One built page's weight: its HTML, the stylesheets it links, and the scripts
  * it loads before hydration: those its HTML names (route chunks are there too,
- * src/plugins/route-chunk-scripts) plus `hydrationScripts`,
+ * src/perf/route-chunk-scripts) plus `hydrationScripts`,
  * the script URLs a browser requested until the page hydrated (the same set on
  * every run: which chunks load does not depend on timing).
  */
 export function pageWeight(buildDir, htmlFile, hydrationScripts = []) {
   const html = readFileSync(htmlFile);
   const $ = cheerio.load(html);
-  // config/ssr-template.ts lists the page's scripts as meta tags, added after the first paint.
+  // src/perf/ssr-template.ts lists the page's scripts as meta tags, added after the first paint.
   const inHtml = [
     ...$('script[src]')
       .map((_, el) => $(el).attr('src'))
@@ -131,7 +131,7 @@ export function overBudget(name, weight, budget) {
  * then). Read from the page's resource timing and compared with the moment the
  * attribute appeared: an order of events, not a duration, so the same on every
  * machine. Prefetches for other pages start after hydration by design
- * (src/plugins/lazy-route-data), so they are not billed to this page.
+ * (src/perf/lazy-route-data), so they are not billed to this page.
  * @param {import('playwright-core').Page} page
  * @param {string} url
  * @returns {Promise<string[]>}

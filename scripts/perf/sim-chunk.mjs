@@ -1,5 +1,5 @@
 // Which built files are the Run button's simulator chunk. Lazy chunks carry no
-// name in their file names (src/plugins/slim-client-registry), so the chunk is
+// name in their file names (src/perf/slim-client-registry), so the chunk is
 // found by a text only the engine holds: the Console line of its loop guard.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@ declare module '@generated/examples-gallery/default/gallery.json' {
   export default data;
 }
 
-// The registry as src/plugins/lazy-route-data/loader.cjs rewrites it in the production build.
+// The registry as src/perf/lazy-route-data/loader.cjs rewrites it in the production build.
 declare module '@generated/registry' {
   import type {ChunkNames} from '@docusaurus/types';
 
@@ -18,7 +18,7 @@ declare module '@generated/registry' {
   export function routeDataChunkName(path: string): string;
 }
 
-// Each doc's description by id, for the category pages' cards (src/plugins/slim-client-registry).
+// Each doc's description by id, for the category pages' cards (src/perf/slim-client-registry).
 declare module '@generated/slim-client-registry/default/doc-descriptions.json' {
   const descriptions: Record<string, string | undefined>;
   export default descriptions;

@@ -58,7 +58,7 @@ test('code stays highlighted from the first paint until its buttons work', async
 test.describe('in dark mode', () => {
   test.use({colorScheme: 'dark'});
 
-  test('code in the static article shows the dark theme, the same as once rendered', async ({
+  test('code in the static article shows the dark theme, the same as once rendered @perf', async ({
     page,
   }) => {
     // The build highlights in the light theme, and the article stays that HTML until a
@@ -77,7 +77,9 @@ test.describe('in dark mode', () => {
   });
 });
 
-test('while the highlighter is on its way, the build’s highlighted HTML stays', async ({page}) => {
+test('while the highlighter is on its way, the build’s highlighted HTML stays @perf', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/.*\.js$/, async (route) => {

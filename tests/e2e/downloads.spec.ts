@@ -170,7 +170,7 @@ test.describe('Downloads: install commands', () => {
     return {highlighter, block: page.locator('.theme-code-block').first()};
   };
 
-  test('the highlighter stays out of the load: the commands are the build’s HTML until a visitor comes to one', async ({
+  test('the highlighter stays out of the load: the commands are the build’s HTML until a visitor comes to one @perf', async ({
     page,
   }) => {
     const {highlighter, block} = await openCounted(page);
@@ -189,11 +189,11 @@ test.describe('Downloads: install commands', () => {
   test.describe('in dark mode', () => {
     test.use({colorScheme: 'dark'});
 
-    test('the commands show the dark theme before a visitor comes to them, as after', async ({
+    test('the commands show the dark theme before a visitor comes to them, as after @perf', async ({
       page,
     }) => {
       // The build highlights in the light theme; the stylesheet gives the static HTML the
-      // dark one's colours (src/plugins/lazy-prism), so no highlighter loads for it.
+      // dark one's colours (src/perf/lazy-prism), so no highlighter loads for it.
       const {highlighter, block} = await openCounted(page);
       const before = await codeColours(block);
       expect(before.shown.length).toBeGreaterThan(2);

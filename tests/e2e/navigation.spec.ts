@@ -373,7 +373,7 @@ test.describe('footer: call to action, link columns, copyright', () => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 
-  // On a first load the footer is the build's HTML, not hydrated (src/lib/staticHtml.ts).
+  // On a first load the footer is the build's HTML, not hydrated (src/perf/static-parts/staticHtml.ts).
   test('its links navigate in the page, on a first load and after a navigation', async ({page}) => {
     await open(page, '/docs/intro');
     await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));

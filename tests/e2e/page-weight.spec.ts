@@ -72,7 +72,7 @@ const svgImages = (page: Page) =>
  * check paid a fresh browser context and a cold load each, a fifth of this file's time.
  */
 for (const p of pages) {
-  test(`${p.name}: weight within budget, first paint from the static HTML, no SVG image painted`, async ({
+  test(`${p.name}: weight within budget, first paint from the static HTML, no SVG image painted @perf`, async ({
     page,
   }) => {
     test.skip(Boolean(p.pending), p.pending);
@@ -89,7 +89,7 @@ for (const p of pages) {
       .toBe('');
 
     // Orders of events in one page load, not durations: the template adds the
-    // scripts after the first frame (config/ssr-template.ts).
+    // scripts after the first frame (src/perf/ssr-template.ts).
     const {paint, requested} = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       requested: performance

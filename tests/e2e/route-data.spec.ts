@@ -1,12 +1,12 @@
 /**
- * Route data by buckets (src/plugins/lazy-route-data): a page requests no
+ * Route data by buckets (src/perf/lazy-route-data): a page requests no
  * route chunk or bucket of route data its HTML does not list (each would be a
  * round trip after main.js), prefetches other pages' route data only
  * after it has hydrated, and still navigates by its links; the docs' category
  * cards keep their descriptions, which left the docs' version props.
  */
 import path from 'node:path';
-import {SCRIPT_META} from '../../config/ssr-template';
+import {SCRIPT_META} from '../../src/perf/ssr-template';
 import {scriptsBeforeHydration} from '../../scripts/perf/page-weight.mjs';
 import {loadPage, routesChunkNames, scriptFilesOf} from '../site/site';
 import {test, expect, open} from './fixtures';
@@ -31,7 +31,7 @@ const PAGES = [
 ];
 
 for (const route of PAGES) {
-  test(`${route} hydrates with no route script its HTML does not list`, async ({page}) => {
+  test(`${route} hydrates with no route script its HTML does not list @perf`, async ({page}) => {
     const routeFiles = routeScriptFiles();
     expect(routeFiles.size).toBeGreaterThan(300);
     const $ = loadPage(route);
@@ -58,7 +58,7 @@ for (const route of PAGES) {
   });
 }
 
-test('links prefetch their route data after hydration, and a click renders the next page without a reload', async ({
+test('links prefetch their route data after hydration, and a click renders the next page without a reload @perf', async ({
   page,
 }) => {
   const before = await scriptsBeforeHydration(page, '/docs/intro');

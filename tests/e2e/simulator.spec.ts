@@ -42,7 +42,7 @@ async function runFirst(page: Page): Promise<Locator> {
     if ((await run.textContent()) === 'Run') await run.click();
     await expect(panel).toBeVisible({timeout: 3000});
   }).toPass({timeout: 20_000});
-  // Its stylesheet loads with its script, not with the page (src/plugins/simulator-styles).
+  // Its stylesheet loads with its script, not with the page (src/perf/chunk-groups).
   await expect(panel).toHaveCSS('display', 'grid');
   return panel;
 }

@@ -1,7 +1,7 @@
 import {test, expect, open, onPhone} from './fixtures';
 import type {Browser, Locator, Page} from '@playwright/test';
 
-// On a first load a page's text is the build's HTML, not hydrated (src/components/StaticPart,
+// On a first load a page's text is the build's HTML, not hydrated (src/perf/static-parts,
 // used by the doc and blog post contents and the footer). Its links, its Run buttons and its
 // code blocks must work on the first press all the same, by mouse, touch and keyboard.
 const PAGE = '/docs/blocks/node_analog_in/';
@@ -37,7 +37,7 @@ const tapRunOnFirstLoad = (browser: Browser, path: string) =>
     await expect(panel).toBeVisible();
   });
 
-test('a first load leaves the article unhydrated, and its links navigate in the page', async ({
+test('a first load leaves the article unhydrated, and its links navigate in the page @perf', async ({
   page,
 }) => {
   await open(page, PAGE);
@@ -188,7 +188,7 @@ test.describe('the docs sidebar, on a first load', () => {
       .first()
       .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
-  test('is not hydrated, and renders once the browser is idle', async ({page}) => {
+  test('is not hydrated, and renders once the browser is idle @perf', async ({page}) => {
     // Read at the moment the page marks itself hydrated, before any idle period after it.
     await page.addInitScript(() => {
       const w = window as unknown as {sidebarAtHydration?: boolean};

@@ -1,16 +1,16 @@
 /**
  * Every page lists its own route chunks with its scripts, so they download
- * with main.js instead of after it (src/plugins/route-chunk-scripts restores
+ * with main.js instead of after it (src/perf/route-chunk-scripts restores
  * what Docusaurus does under webpack). The page template lists them as meta
- * tags that a script adds after the first paint (config/ssr-template.ts).
- * Each page's bucket of route data (src/plugins/lazy-route-data) is one of
+ * tags that a script adds after the first paint (src/perf/ssr-template.ts).
+ * Each page's bucket of route data (src/perf/lazy-route-data) is one of
  * them: without it the page would wait for main.js, then the bucket, then its
  * chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {SCRIPT_META} from '../../config/ssr-template';
+import {SCRIPT_META} from '../../src/perf/ssr-template';
 import {BUILD_DIR, builtFile, loadPage, routesChunkNames, scriptFilesOf} from './site';
 
 /** Route key ("/docs/intro-abc") → the chunk names its components and content load from. */
@@ -22,11 +22,11 @@ function routeChunkNames(): Map<string, string[]> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {bucketOf} = require('../../src/plugins/lazy-route-data/bucket.cjs') as {
+const {bucketOf} = require('../../src/perf/lazy-route-data/bucket.cjs') as {
   bucketOf: (path: string, count: number) => number;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {bucketCount} = require('../../src/plugins/lazy-route-data/loader.cjs') as {
+const {bucketCount} = require('../../src/perf/lazy-route-data/loader.cjs') as {
   bucketCount: (routesChunkNames: object) => number;
 };
 

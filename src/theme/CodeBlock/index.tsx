@@ -10,18 +10,22 @@ import React, {
 } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import clsx from 'clsx';
-import {keepStaticHtml, staticPartClass, useStaticOnFirstLoad} from '@site/src/lib/staticHtml';
+import {
+  keepStaticHtml,
+  staticPartClass,
+  useStaticOnFirstLoad,
+} from '@site/src/perf/static-parts/staticHtml';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType>;
 
-// Prism and the theme's code block arrive in their own chunk (see src/plugins/lazy-prism),
+// Prism and the theme's code block arrive in their own chunk (see src/perf/lazy-prism),
 // not in every page's main.js. The build renders them, so the static HTML is highlighted.
 let loaded: ComponentType<Props> | undefined;
 const load = (): Promise<ComponentType<Props>> =>
   import('./Highlighted').then((m) => (loaded = m.default));
 /**
- * A static part's `prepare` (src/components/StaticPart): loads the highlighter first
+ * A static part's `prepare` (src/perf/static-parts): loads the highlighter first
  * if the part has code blocks, so that they render highlighted at once.
  */
 export const prepareCodeBlocks = (part: Element): Promise<unknown> =>
@@ -32,7 +36,7 @@ const LazyHighlighted = lazy(() => load().then((c) => ({default: c})));
 // an inline script of React's swaps in.
 if (typeof window === 'undefined') void load();
 
-// The build's highlighted HTML is held as it is (src/lib/staticHtml.ts) rather than in a
+// The build's highlighted HTML is held as it is (src/perf/static-parts/staticHtml.ts) rather than in a
 // Suspense boundary waiting for the chunk: Docusaurus updates context right after
 // hydration, and React then gives up on a boundary still waiting and shows its fallback,
 // so the code flashed unhighlighted.
@@ -44,9 +48,9 @@ if (typeof window === 'undefined') void load();
  * place with the same markup and adds the copy and wrap buttons, which the theme never
  * puts in the static HTML and shows only on hover or focus. Not loading it when idle
  * keeps the chunk's evaluation, one task of 120–160 ms at 4× CPU (most of it
- * prism-react-renderer setting up its grammars), out of the page's load (README,
- * Budgets). In dark mode the static block takes the dark theme's colours from the
- * stylesheet (src/plugins/lazy-prism/darkCss.ts). After a client-side navigation the plain text shows until the chunk
+ * prism-react-renderer setting up its grammars), out of the page's load (reports/budgets.md).
+ * In dark mode the static block takes the dark theme's colours from the
+ * stylesheet (src/perf/lazy-prism/darkCss.ts). After a client-side navigation the plain text shows until the chunk
  * arrives, if it has not already.
  */
 export default function CodeBlock(props: Props): ReactNode {

@@ -7,7 +7,7 @@ type Props = ComponentProps<typeof DocCard>;
 /**
  * The cards of the docs' category pages show each doc's description, which
  * the theme reads from the docs version props. Those props no longer carry
- * descriptions (every docs page loads them: src/plugins/slim-client-registry),
+ * descriptions (every docs page loads them: src/perf/slim-client-registry),
  * so the card gets its description here, from a data file that only the pages
  * with cards load.
  */

@@ -3,7 +3,7 @@ import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import CtaBand from '@site/src/components/CtaBand';
-import StaticPart from '@site/src/components/StaticPart';
+import StaticPart from '@site/src/perf/static-parts';
 import {externalConfig} from '@site/src/lib/externalConfig';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof FooterType>;
 /**
  * Wraps the stock footer to put the site-wide call to action above it (SPEC.md §1).
  * On a page's first load both stay as the build rendered them, unhydrated
- * (src/components/StaticPart): nothing in them changes, and their links navigate
+ * (src/perf/static-parts): nothing in them changes, and their links navigate
  * through the router from one delegated handler.
  */
 export default function FooterWrapper(props: Props): ReactNode {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeCss} from '../../../src/plugins/lazy-prism/darkCss';
+import {darkCodeCss} from '../../../src/perf/lazy-prism/darkCss';
 
 const light: PrismTheme = {
   plain: {color: '#393A34', backgroundColor: '#f6f8fa'},

@@ -10,12 +10,12 @@ interface Loader {
   ROUTES_PER_BUCKET: number;
 }
 /* eslint-disable @typescript-eslint/no-require-imports */
-const loader = require('../../../src/plugins/lazy-route-data/loader.cjs') as Loader;
-const {bucketOf} = require('../../../src/plugins/lazy-route-data/bucket.cjs') as {
+const loader = require('../../../src/perf/lazy-route-data/loader.cjs') as Loader;
+const {bucketOf} = require('../../../src/perf/lazy-route-data/bucket.cjs') as {
   bucketOf: (path: string, count: number) => number;
 };
 const {withoutDocDescriptions} =
-  require('../../../src/plugins/slim-client-registry/docs-version-loader.cjs') as {
+  require('../../../src/perf/slim-client-registry/docs-version-loader.cjs') as {
     withoutDocDescriptions: (source: string) => string;
   };
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -174,7 +174,7 @@ describe('slim-client-registry: docs version props', () => {
 });
 
 // What the replaced modules rely on in the installed Docusaurus. If an upgrade changes
-// this, the test says where to look (src/plugins/README.md, lazy-route-data).
+// this, the test says where to look (src/perf/README.md, lazy-route-data).
 describe('lazy-route-data: what it relies on', () => {
   const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
   const read = (f: string) => fs.readFileSync(path.join(core, 'lib/client', f), 'utf8');

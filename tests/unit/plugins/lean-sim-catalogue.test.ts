@@ -4,10 +4,10 @@ import {describe, expect, it} from 'vitest';
 import {BLOCKS} from '../../../src/data/blocks';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const {leanRecord} = require('../../../src/plugins/lean-sim-catalogue/lean.cjs') as {
+const {leanRecord} = require('../../../src/perf/lean-sim-catalogue/lean.cjs') as {
   leanRecord: (r: unknown) => Record<string, unknown>;
 };
-const catalogueLoader = require('../../../src/plugins/lean-sim-catalogue/catalogue-loader.cjs') as (
+const catalogueLoader = require('../../../src/perf/lean-sim-catalogue/catalogue-loader.cjs') as (
   source: string,
 ) => string;
 /* eslint-enable @typescript-eslint/no-require-imports */

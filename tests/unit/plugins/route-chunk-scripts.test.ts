@@ -7,7 +7,7 @@ import {
   isInEntry,
   registryModulePaths,
   unmatchedError,
-} from '../../../src/plugins/route-chunk-scripts';
+} from '../../../src/perf/route-chunk-scripts';
 
 // Two lines in the format Docusaurus 3.10 writes to .docusaurus/registry.js.
 const REGISTRY = `export default {
@@ -48,8 +48,13 @@ describe('route-chunk-scripts', () => {
     expect(manifest.origins).not.toHaveProperty('@theme/DocItem');
   });
 
-  it('reads nothing from a registry in another format, which the build then refuses', () => {
-    expect(registryModulePaths('export default {"a": [() => import("x"), "x"]};').size).toBe(0);
+  it('refuses a registry in another format, naming the line', () => {
+    expect(() =>
+      registryModulePaths('export default {\n  "a": [() => import("x"), "x"]\n};'),
+    ).toThrow(
+      /unexpected line in \.docusaurus\/registry\.js: +"a": \[\(\) => import\("x"\), "x"\]/,
+    );
+    expect(() => registryModulePaths('export default {};')).toThrow(/no entry found/);
   });
 });
 
@@ -107,7 +112,7 @@ describe('route-chunk-scripts: what it relies on in @docusaurus/core', () => {
     const template = read('lib/ssg/ssgTemplate.js');
     expect(
       template,
-      'getScriptsAndStylesheets in @docusaurus/core/lib/ssg/ssgTemplate.js no longer looks rendered modules up in the client manifest: see whether Docusaurus now lists route chunks itself, then update or remove src/plugins/route-chunk-scripts',
+      'getScriptsAndStylesheets in @docusaurus/core/lib/ssg/ssgTemplate.js no longer looks rendered modules up in the client manifest: see whether Docusaurus now lists route chunks itself, then update or remove src/perf/route-chunk-scripts',
     ).toMatch(
       /const modulesToBeLoaded = \[\.\.\.manifest\.entrypoints, \.\.\.Array\.from\(modules\)\];\s*const bundles = \(0, react_loadable_ssr_addon_v5_slorber_1\.getBundles\)\(manifest, modulesToBeLoaded\)/,
     );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 const {slimConfig, BUILD_ONLY} =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../../../src/plugins/slim-client-registry/config-loader.cjs') as {
+  require('../../../src/perf/slim-client-registry/config-loader.cjs') as {
     slimConfig: (source: string) => string;
     BUILD_ONLY: string[];
   };
@@ -65,7 +65,7 @@ export default {
 
 const {slimGlobalData} =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../../../src/plugins/slim-client-registry/global-data-loader.cjs') as {
+  require('../../../src/perf/slim-client-registry/global-data-loader.cjs') as {
     slimGlobalData: (source: string) => string;
   };
 

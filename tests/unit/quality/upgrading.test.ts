@@ -22,8 +22,8 @@ describe('UPGRADING.md', () => {
   });
 
   it('names every copied upstream file (an Upstream: line) by its component or module', () => {
-    const copies = [...files('src/theme'), ...files('src/plugins')].filter((f) =>
-      / \* Upstream: /.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+    const copies = [...files('src/theme'), ...files('src/plugins'), ...files('src/perf')].filter(
+      (f) => / \* Upstream: /.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
     );
     expect(copies.length).toBeGreaterThan(0);
     const missing = copies.filter((f) => {

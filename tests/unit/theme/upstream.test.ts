@@ -20,10 +20,12 @@ function sources(dir: string): string[] {
   });
 }
 
-const copies = [...sources('src/theme'), ...sources('src/plugins')].flatMap((file) => {
-  const m = fs.readFileSync(path.join(ROOT, file), 'utf8').match(UPSTREAM);
-  return m ? [{file, pkg: m[1], version: m[2], upstream: m[3], hash: m[4]}] : [];
-});
+const copies = [...sources('src/theme'), ...sources('src/plugins'), ...sources('src/perf')].flatMap(
+  (file) => {
+    const m = fs.readFileSync(path.join(ROOT, file), 'utf8').match(UPSTREAM);
+    return m ? [{file, pkg: m[1], version: m[2], upstream: m[3], hash: m[4]}] : [];
+  },
+);
 
 /** The theme README's rows whose kind says the file is a copy of the theme's. */
 const copiedInReadme = fs
@@ -52,6 +54,17 @@ describe('copied upstream code is watched for upstream changes', () => {
       .filter(({file}) => !fs.readFileSync(path.join(ROOT, file), 'utf8').includes('tessera:'))
       .map(({file}) => file);
     expect(unfenced, 'mark each changed line with a `tessera:` comment').toEqual([]);
+  });
+
+  it('fences its changes in every forked core module', () => {
+    const forks = copies.filter(({file}) => file.startsWith('src/perf/'));
+    expect(forks.length).toBeGreaterThan(0);
+    const unfenced = forks
+      .filter(
+        ({file}) => !/^\s*\/\/ tessera: /m.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
+      )
+      .map(({file}) => file);
+    expect(unfenced, 'mark each changed part with `// tessera:` comments').toEqual([]);
   });
 
   for (const c of copies) {

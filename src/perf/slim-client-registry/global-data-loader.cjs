@@ -12,7 +12,7 @@ function slimGlobalData(source) {
   const docs = data['docusaurus-plugin-content-docs'];
   if (!docs || !Object.values(docs).every((p) => Array.isArray(p.versions))) {
     throw new Error(
-      'slim-client-registry: .docusaurus/globalData.json has no docs plugin versions; its format changed (see src/plugins/README.md)',
+      'slim-client-registry: .docusaurus/globalData.json has no docs plugin versions; its format changed (see src/perf/README.md)',
     );
   }
   for (const plugin of Object.values(docs))

@@ -20,6 +20,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {parseRegistry} from '../registry.cjs';
 
 interface ClientManifest {
   entrypoints: string[];
@@ -27,14 +28,14 @@ interface ClientManifest {
   assets: Record<string, unknown>;
 }
 
-/** chunk name → the module path the renderer reports, from `.docusaurus/registry.js`. */
+/**
+ * chunk name → the module path the renderer reports, from `.docusaurus/registry.js`
+ * (its one parser, src/perf/registry.cjs, which throws on a line in another format).
+ */
 export function registryModulePaths(registrySource: string): Map<string, string> {
-  const entry =
-    /"([^"]+)":\s*\[\s*\(\)\s*=>\s*import\(\/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*\/\s*"[^"]+"\),\s*"([^"]+)"/g;
   const map = new Map<string, string>();
-  for (const [, , chunkName, modulePath] of registrySource.matchAll(entry)) {
-    map.set(chunkName!, modulePath!);
-  }
+  for (const [chunkName, {modulePath}] of parseRegistry(registrySource))
+    map.set(chunkName, JSON.parse(modulePath) as string);
   return map;
 }
 
@@ -117,7 +118,7 @@ export function unmatchedError(unmatched: string[], modulePaths: Map<string, str
     [
       `route-chunk-scripts: ${unmatched.length} of ${modulePaths.size} route chunks of .docusaurus/registry.js are neither in the client manifest nor in main.js, so their pages would load them one round trip late:`,
       ...unmatched.map((name) => `  ${name}  ${modulePaths.get(name) ?? ''}`),
-      'After a Docusaurus or Rspack upgrade, compare the chunk names in .docusaurus/client-manifest.json ("origins") with the registry, and see how getScriptsAndStylesheets in @docusaurus/core/lib/ssg/ssgTemplate.js finds a page\'s scripts (src/plugins/README.md).',
+      'After a Docusaurus or Rspack upgrade, compare the chunk names in .docusaurus/client-manifest.json ("origins") with the registry, and see how getScriptsAndStylesheets in @docusaurus/core/lib/ssg/ssgTemplate.js finds a page\'s scripts (src/perf/README.md).',
     ].join('\n'),
   );
 }

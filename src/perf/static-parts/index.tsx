@@ -4,11 +4,11 @@ import {
   staticPartClass,
   useStaticPart,
   type StaticPartOptions,
-} from '@site/src/lib/staticHtml';
+} from '@site/src/perf/static-parts/staticHtml';
 
 /**
  * Its children, except on a page's first load, where the build's HTML of them stays,
- * unhydrated (src/lib/staticHtml.ts), until a visitor goes to use a control or a code
+ * unhydrated (src/perf/static-parts/staticHtml.ts), until a visitor goes to use a control or a code
  * block in it (or the browser is idle, with `renderWhenIdle`); its links go through
  * the router meanwhile.
  */

@@ -6,7 +6,7 @@ import {
   SCRIPT_META,
   SSR_TEMPLATE,
   ssrTemplate,
-} from '../../../config/ssr-template';
+} from '../../../src/perf/ssr-template';
 
 describe('the page template is core’s, with the scripts added after the first paint', () => {
   it('differs from the installed Docusaurus template in two lines only', () => {
@@ -31,7 +31,7 @@ describe('the page template is core’s, with the scripts added after the first 
       '<script src="<%= script %>" async></script>',
     );
     expect(() => ssrTemplate(changed)).toThrow(
-      /config\/ssr-template\.ts: Docusaurus's page template .* no longer has "<script src=.*UPGRADING\.md/,
+      /src\/perf\/ssr-template\.ts: Docusaurus's page template .* no longer has "<script src=.*UPGRADING\.md/,
     );
   });
 });

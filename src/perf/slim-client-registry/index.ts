@@ -12,6 +12,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+/** The plugin's name and its data file: `@generated/slim-client-registry/default/doc-descriptions.json`. */
+export const SLIM_CLIENT_REGISTRY = 'slim-client-registry';
+export const DOC_DESCRIPTIONS = 'doc-descriptions.json';
 
 export default function slimClientRegistryPlugin(context: LoadContext): Plugin {
   const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
@@ -22,14 +25,14 @@ export default function slimClientRegistryPlugin(context: LoadContext): Plugin {
     file.startsWith(docsDir) && /[\\/]p[\\/][^\\/]+\.json$/.test(file);
 
   return {
-    name: 'slim-client-registry',
+    name: SLIM_CLIENT_REGISTRY,
     // Each doc's description, for the category pages' cards only (src/theme/DocCard).
     async allContentLoaded({allContent, actions}) {
       const docs = allContent[DOCS_PLUGIN] as Record<string, LoadedContent> | undefined;
       const descriptions: Record<string, string> = {};
       for (const version of docs?.default?.loadedVersions ?? [])
         for (const doc of version.docs) descriptions[doc.id] = doc.description;
-      await actions.createData('doc-descriptions.json', JSON.stringify(descriptions));
+      await actions.createData(DOC_DESCRIPTIONS, JSON.stringify(descriptions));
     },
     configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
@@ -41,21 +44,6 @@ export default function slimClientRegistryPlugin(context: LoadContext): Plugin {
       if (isServer) return {module: {rules: [docsVersionRule]}};
       return {
         output: {chunkFilename: 'assets/js/[id].[fullhash:8].js'},
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              // MDX's runtime (`useMDXComponents`, about 250 bytes gzip) was copied into every
-              // page's content chunk: ten times on a list of ten posts. One shared chunk instead.
-              mdxRuntime: {
-                test: /[\\/]node_modules[\\/]@mdx-js[\\/]react[\\/]/,
-                name: 'mdx-runtime',
-                chunks: 'async',
-                enforce: true,
-                priority: 45,
-              },
-            },
-          },
-        },
         module: {
           // A string condition matches paths that start with it: only this file.
           rules: [

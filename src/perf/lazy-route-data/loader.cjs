@@ -16,30 +16,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const {bucketOf} = require('./bucket.cjs');
+const {parseRegistry} = require('../registry.cjs');
 
 // Routes per bucket: a page downloads one or two buckets of about 0.6 KB gzip,
 // and main.js holds one short import per bucket (about 1.5 bytes per route).
 const ROUTES_PER_BUCKET = 8;
-
-const ENTRY =
-  /^\s*"([^"]+)":\s*\[(\(\)\s*=>\s*import\(\/\*\s*webpackChunkName:\s*"[^"]+"\s*\*\/\s*"[^"]+"\)),\s*("[^"]+"),\s*require\.resolveWeak\("[^"]+"\)\],?(?:\};)?\s*$/;
-
-/** chunk name → `[import expression, module path literal]`, from the registry's source. */
-function parseRegistry(source) {
-  const entries = new Map();
-  const lines = source.split('\n').filter((l) => /^\s*"[^"]+":\s*\[/.test(l));
-  for (const line of lines) {
-    const m = ENTRY.exec(line);
-    if (!m)
-      throw new Error(
-        `lazy-route-data: unexpected line in .docusaurus/registry.js: ${line.slice(0, 200)}`,
-      );
-    entries.set(m[1], {load: m[2], modulePath: m[3]});
-  }
-  if (entries.size === 0)
-    throw new Error('lazy-route-data: no entry found in .docusaurus/registry.js');
-  return entries;
-}
 
 /** The route path of a routesChunkNames key (`/docs/intro-acc` → `/docs/intro`). */
 const routePathOf = (key) => key.replace(/-[^-]+$/, '');

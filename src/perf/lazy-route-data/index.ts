@@ -11,7 +11,7 @@
  * - docusaurus.ts, `window.docusaurus`, prefetches a link's bucket, not its chunks;
  * - ChunkAssetPlugin, whose map only the stock `prefetch` read, is left out.
  * No option of Docusaurus does this (its route table grows main.js by design),
- * hence the replaced modules; src/plugins/README.md lists what they rely on.
+ * hence the replaced modules; src/perf/README.md lists what they rely on.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -5,11 +5,12 @@
  * route's bucket of route data first (`routeData` from the transformed
  * `@generated/registry`, loader.cjs), then the route's chunks, and renders them
  * as the stock one does. The server render reports the bucket's chunk with the
- * route's modules, so each page's HTML lists it (src/plugins/route-chunk-scripts).
- * Adapted from @docusaurus/core/lib/client/exports/ComponentCreator.js (MIT).
- * A rewrite, not an ejection: no line is upstream's as it stands, so there are no
- * `tessera:` fences; when the Upstream line below fails its test, read the
- * change between the two versions of ComponentCreator.js and carry it over.
+ * route's modules, so each page's HTML lists it (src/perf/route-chunk-scripts).
+ * A fork of @docusaurus/core/lib/client/exports/ComponentCreator.js (MIT), typed:
+ * the 404 page's loadable and `render` (upstream's `Loadable.Map` render, the chunk
+ * names' shape rebuilt from the loaded modules) are upstream's logic; what differs is
+ * fenced by `tessera:`. When the Upstream line below fails its test, read the change
+ * between the two versions of ComponentCreator.js and carry it over.
  * Upstream: @docusaurus/core@3.10.2 lib/client/exports/ComponentCreator.js sha256:5f99bdbd725f
  */
 import React, {type ComponentType, type ReactNode} from 'react';
@@ -25,6 +26,7 @@ interface Loaded {
   modules: Record<string, Record<string, unknown> & {default?: unknown}>;
 }
 
+// tessera: start (the 404 page's loadable made once, at module level; no `webpack` option)
 const NotFound = Loadable({
   loading: Loading,
   loader: () => import('@theme/NotFound'),
@@ -38,7 +40,9 @@ const NotFound = Loadable({
     );
   },
 });
+// tessera: end
 
+// tessera: start (a route's chunks come from its bucket of route data)
 /**
  * Loads a route's chunks. `report` collects, for the server render's capture,
  * the module paths the server build keeps in its registry entries (0 in the
@@ -59,6 +63,8 @@ async function load(path: string, hash: string, report: string[]): Promise<Loade
   );
   return {chunkNames, modules: Object.fromEntries(entries.filter((e) => e !== undefined))};
 }
+
+// tessera: end
 
 /** The route's props and component, back in the shape of its chunk names (as the stock one does). */
 function render({chunkNames, modules}: Loaded, path: string, props: unknown): ReactNode {
@@ -97,7 +103,9 @@ function render({chunkNames, modules}: Loaded, path: string, props: unknown): Re
 }
 
 export default function ComponentCreator(path: string, hash: string): ReturnType<typeof Loadable> {
+  // 404 page
   if (path === '*') return NotFound;
+  // tessera: start (one loadable per route, made on first use, loading the route's bucket)
   // A route's loadable is made when the route is first preloaded or rendered, not when
   // the route table is: main.js makes one ComponentCreator per route at start, and most
   // routes are never visited.
@@ -119,4 +127,5 @@ export default function ComponentCreator(path: string, hash: string): ReturnType
   }
   Route.preload = () => get().preload();
   return Route as unknown as ReturnType<typeof Loadable>;
+  // tessera: end
 }

@@ -23,8 +23,16 @@ import {flushSync} from 'react-dom';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
-import {afterHydrationWhenIdle, isHydrating} from './idle';
+import siteConfig from '@generated/docusaurus.config';
+import {afterHydrationWhenIdle, isHydrating} from '@site/src/lib/idle';
 import styles from './staticHtml.module.css';
+
+/**
+ * The stock build (src/perf/index.ts) renders every static part with React, as the theme
+ * would. A code block still keeps its HTML until a visitor comes to it (src/theme/CodeBlock):
+ * the server renders it without the Suspense boundary the client would hydrate.
+ */
+const STOCK_BUILD = siteConfig.customFields?.stockBuild === true;
 
 /** The class of the element holding a static part, before and after it renders: no box of its own. */
 export const staticPartClass = styles.part;
@@ -260,7 +268,7 @@ export function useStaticPart({prepare, renderWhenIdle = false}: StaticPartOptio
   ref: RefObject<HTMLDivElement | null>;
   handlers: ReturnType<typeof useStaticLinkHandlers> & ReturnType<typeof useStaticUpgrade>;
 } {
-  const [isStatic, setIsStatic] = useStaticOnFirstLoad();
+  const [isStatic, setIsStatic] = useStaticOnFirstLoad(STOCK_BUILD);
   const ref = useRef<HTMLDivElement>(null);
   const pending = useRef<Promise<void>>(undefined);
   // A chunk that fails to load must not keep the part static: it renders without it.

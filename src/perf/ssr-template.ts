@@ -39,7 +39,7 @@ export function ssrTemplate(core: string = coreTemplate): string {
   const missing = [CORE_SCRIPT_LINE, BODY_END].filter((anchor) => !core.includes(anchor));
   if (missing.length > 0)
     throw new Error(
-      `config/ssr-template.ts: Docusaurus's page template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) no longer has ${missing.map((m) => JSON.stringify(m.trim())).join(' and ')}. Read its new template, then change ssrTemplate() so the scripts are still listed as "${SCRIPT_META}" meta tags and added by SCRIPT_LOADER after the first paint (UPGRADING.md).`,
+      `src/perf/ssr-template.ts: Docusaurus's page template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) no longer has ${missing.map((m) => JSON.stringify(m.trim())).join(' and ')}. Read its new template, then change ssrTemplate() so the scripts are still listed as "${SCRIPT_META}" meta tags and added by SCRIPT_LOADER after the first paint (UPGRADING.md).`,
     );
   return core
     .replace(CORE_SCRIPT_LINE, META_LINE)

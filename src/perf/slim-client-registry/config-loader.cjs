@@ -33,7 +33,7 @@ function slimConfig(source) {
   }
   if (!config || typeof config.themeConfig !== 'object') {
     throw new Error(
-      'slim-client-registry: .docusaurus/docusaurus.config.mjs is not `export default {JSON}`; its format changed (see src/plugins/README.md)',
+      'slim-client-registry: .docusaurus/docusaurus.config.mjs is not `export default {JSON}`; its format changed (see src/perf/README.md)',
     );
   }
   for (const key of BUILD_ONLY) delete config[key];

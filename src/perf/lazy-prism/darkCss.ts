@@ -14,7 +14,7 @@ const declarations = (style: Record<string, unknown>) =>
 /**
  * The dark code theme as a stylesheet. The build renders code in the light theme, and on
  * a page's first load a code block stays that HTML until a visitor comes to it
- * (src/theme/CodeBlock, src/components/StaticPart): its colours are inline styles, so in
+ * (src/theme/CodeBlock, src/perf/static-parts): its colours are inline styles, so in
  * dark mode these rules override them with `!important`. No library turns a
  * prism-react-renderer theme into CSS; the rules follow its own resolution: entries in
  * order, so a later one wins as it does in its theme dictionary, language-specific ones
