@@ -12,6 +12,11 @@ export const TRACKING_PORT = BASE + 1;
 /** The same two builds served by nginx with deploy/nginx/tessera.conf (project `serving`). */
 export const NGINX_PORT = BASE + 7;
 export const NGINX_TRACKING_PORT = BASE + 8;
+/**
+ * The build the first server serves: `build/`, or `build-stock/` for the functional
+ * tests on stock Docusaurus behaviour (`npm run test:stock`, src/perf/README.md).
+ */
+const BUILD = process.env.TESSERA_TEST_BUILD || 'build';
 
 const chromium = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -73,7 +78,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --dir build --port ${PORT} --host 127.0.0.1 --no-open`,
+      command: `npx docusaurus serve --dir ${BUILD} --port ${PORT} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
