@@ -7,7 +7,8 @@
  * /examples a tag's page is one of the gallery's filters (its filter bar
  * over the cards). One tag ("sensor") exists in several sections: each tag
  * page's title and description name its section.
- * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogTagsPostsPage/index.js
+ * Changed lines are fenced with `tessera:` comments.
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/BlogTagsPostsPage/index.js sha256:01b4900cf04e
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -25,6 +26,7 @@ import {ListHeader} from '@site/src/theme/BlogListPage';
 import {sectionFromPath, tagKey, tagPageDescription} from '@site/src/lib/sections';
 
 export default function BlogTagsPostsPage({tag, items, listMetadata}: Props): ReactNode {
+  // tessera: start (the section's own title and description)
   const section = sectionFromPath(useLocation().pathname);
   const stockTitle = useBlogTagsPostsPageTitle(tag);
   const {page, totalPages} = listMetadata;
@@ -34,11 +36,13 @@ export default function BlogTagsPostsPage({tag, items, listMetadata}: Props): Re
   const description = section
     ? tagPageDescription(tag, section.noun, page, totalPages)
     : tag.description;
+  // tessera: end
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
       <PageMetadata title={title} description={description} />
       <SearchMetadata tag="blog_tags_posts" />
+      {/* tessera: no BlogLayout sidebar; the section's header and cards */}
       <Layout>
         <main className="container margin-vert--lg">
           <ListHeader title={title} description={tag.description} />

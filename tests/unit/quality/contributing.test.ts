@@ -89,7 +89,7 @@ describe('CONTRIBUTING.md agrees with the code', () => {
     const icons = [...guide.matchAll(/one of the (\d+) names in src\/data\/icons\.ts/g)];
     expect(icons.length).toBeGreaterThan(0);
     expect(icons.map(([, n]) => Number(n)).filter((n) => n !== ICON_NAMES.length)).toEqual([]);
-    const counts = Object.values(TUTORIAL_SERIES).map((series) => series.parts.length);
+    const counts: number[] = Object.values(TUTORIAL_SERIES).map((series) => series.parts.length);
     const parts = [...guide.matchAll(/"part" is [^;]+; expected a whole number from 1 to (\d+)/g)];
     expect(parts.map(([, n]) => Number(n)).filter((n) => !counts.includes(n))).toEqual([]);
   });

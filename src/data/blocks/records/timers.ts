@@ -174,7 +174,7 @@ export const records = [
       {
         message: 'timer_start: no timer named "poll" in the project',
         cause: 'No Timer block has this name; Studio reports this before deploying.',
-        fix: 'Set the name property of the Timer block, or correct the timer property; it must be spelled exactly as the Timer's name.',
+        fix: 'Set the name property of the Timer block, or correct the timer property; it must be spelled exactly as the Timer block names it.',
       },
       {
         message: 'timer_start: interval 20 ms below the 50 ms minimum',
