@@ -24,8 +24,8 @@ export const STAGES = [
   {name: 'types', command: 'npm run typecheck', needs: []},
   {name: 'lint', command: 'npm run lint', needs: []},
   {name: 'unit', command: 'npm run test:unit', needs: []},
-  {name: 'lighthouse', command: 'npm run test:lighthouse', needs: ['tools', 'build']},
   {name: 'e2e', command: 'npm run test:e2e', needs: ['tools', 'build', 'build:tracking']},
+  {name: 'lighthouse', command: 'npm run test:lighthouse', needs: ['tools', 'build']},
 ];
 
 /**

@@ -26,6 +26,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import PostCards from '@site/src/components/PostCards';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import {pageDescription, sectionFromPath} from '@site/src/lib/sections';
 import styles from './styles.module.css';
 
@@ -50,8 +51,8 @@ function ArchiveLink(): ReactNode {
 export function ListHeader({title, description}: {title: string; description?: string}): ReactNode {
   return (
     <header className={styles.header}>
-      <Heading as="h1">{title}</Heading>
-      {description && <p className={styles.description}>{description}</p>}
+      <Heading as="h1">{withDeviceNames(title)}</Heading>
+      {description && <p className={styles.description}>{withDeviceNames(description)}</p>}
     </header>
   );
 }
