@@ -25,6 +25,16 @@ function elementsFromSource(): {slug: string; group: string; title: string}[] {
     });
 }
 
+/** The home page on a 390 px phone with its navigation drawer open. */
+async function openPhoneDrawer(page: Page) {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}
+
 test.describe('top navigation: the Capabilities mega-dropdown', () => {
   test('opens by mouse and lists every element page in its Monitoring or Control group', async ({
     page,
@@ -192,11 +202,7 @@ test.describe('top navigation: the Capabilities mega-dropdown', () => {
   });
 
   test('appears inside the mobile sidebar, and an item closes the sidebar', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await open(page, '/');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar).toBeVisible();
+    const sidebar = await openPhoneDrawer(page);
     await sidebar.getByRole('button', {name: 'Capabilities'}).click();
     const [first] = elementsFromSource();
     await sidebar.getByRole('link', {name: new RegExp(first.title)}).click();
@@ -310,11 +316,7 @@ test.describe('top navigation: fits its row at every desktop width', () => {
   }
 
   test('the mobile drawer lines its chevrons up in one column', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await open(page, '/');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar).toBeVisible();
+    const sidebar = await openPhoneDrawer(page);
     // Capabilities draws its chevron after its label, Learn and Resources in a caret button:
     // each chevron ends at its element's right padding.
     const rights = await sidebar
