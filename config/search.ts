@@ -14,7 +14,7 @@
  * plugin's own parser (the figures below are with the lunr indexes, brotli 11,
  * at 217 pages: 1316 KB with everything, 975 KB without these). Titles,
  * headings, descriptions, keywords and prose stay;
- * tests/e2e/search-kinds.spec.ts checks every kind of page is still found by
+ * tests/site/search-kinds.spec.ts checks every kind of page is still found by
  * its title, id and keywords. Code blocks stay: 4 KB brotli at 340 pages, and
  * they hold commands and settings readers type.
  */
