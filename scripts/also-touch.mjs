@@ -184,20 +184,35 @@ export const ALSO_TOUCH = {
   ],
 };
 
-/** One requirement as a line: its file, then what to do there, placeholders filled in. */
+/** @typedef {Partial<Record<'slug' | 'category' | 'series' | 'part', string | number>>} Values */
+
+/**
+ * One requirement as a line: its file, then what to do there, placeholders filled in.
+ * @param {string} kind
+ * @param {string} id
+ * @param {Values} [values]
+ */
 export function requirement(kind, id, values) {
   const found = ALSO_TOUCH[kind]?.find((r) => r.id === id);
   if (!found) throw new Error(`ALSO_TOUCH has no requirement ${kind}.${id}`);
   return fill(`${found.file}: ${found.what}`, values);
 }
 
-/** Every requirement of a kind, as lines. */
+/**
+ * Every requirement of a kind, as lines.
+ * @param {string} kind
+ * @param {Values} [values]
+ */
 export function requirements(kind, values) {
   return (ALSO_TOUCH[kind] ?? []).map((r) => fill(`${r.file}: ${r.what}`, values));
 }
 
+/**
+ * @param {string} text
+ * @param {Values} [values]
+ */
 function fill(text, values) {
-  return text.replace(/<(slug|category|series|part)>/g, (all, key) =>
+  return text.replace(/<(slug|category|series|part)>/g, (all, /** @type {keyof Values} */ key) =>
     values?.[key] === undefined ? all : String(values[key]),
   );
 }

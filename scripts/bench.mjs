@@ -74,13 +74,17 @@ if (
   process.exit(2);
 }
 
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
 // Progress goes to stderr so stdout stays one JSON document.
-const log = (...m) => console.error('[bench]', ...m);
+const log = (/** @type {unknown[]} */ ...m) => console.error('[bench]', ...m);
 
-/** Runs a command with its output on our stderr; resolves on exit 0, rejects otherwise. */
+/**
+ * Runs a command with its output on our stderr; resolves on exit 0, rejects otherwise.
+ * @param {string} cmd
+ * @param {string[]} cmdArgs
+ */
 function run(cmd, cmdArgs) {
-  return new Promise((resolve, reject) => {
+  return new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
     const child = spawn(cmd, cmdArgs, {
       cwd: root,
       stdio: ['ignore', process.stderr, process.stderr],
@@ -110,6 +114,7 @@ async function coldBuild() {
     const out = readFileSync(timeFile, 'utf8');
     // "Elapsed (wall clock) time (h:mm:ss or m:ss): 0:12.34"
     const wall = /Elapsed \(wall clock\) time.*?:\s*([\d:.]+)\s*$/m.exec(out)?.[1];
+    if (!wall) throw new Error(`no wall-clock time in GNU time's output:\n${out}`);
     const seconds = wall.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
     // Peak RSS of the largest single process in the tree (the Docusaurus node process), in KB.
     const rssKB = Number(/Maximum resident set size \(kbytes\):\s*(\d+)/.exec(out)?.[1]);
@@ -119,18 +124,22 @@ async function coldBuild() {
   }
 }
 
-const sitemapPages = (dir) =>
+const sitemapPages = (/** @type {string} */ dir) =>
   (readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
-/** gzip bytes of the one entry script whose name is `name` (main, react-dom). */
+/**
+ * gzip bytes of the one entry script whose name is `name` (main, react-dom).
+ * @param {string} dir
+ * @param {string} name
+ */
 const entryJsBytes = (dir, name) => {
   const js = path.join(dir, 'assets/js');
   const file = readdirSync(js).find((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(f));
   return file ? gzipBytes(readFileSync(path.join(js, file))) : 0;
 };
-const mainJsBytes = (dir) => entryJsBytes(dir, 'main');
+const mainJsBytes = (/** @type {string} */ dir) => entryJsBytes(dir, 'main');
 
 /** A filler doc page: front matter the docs plugin and the content checks accept, and a paragraph. */
-const fillerPage = (i) => `---
+const fillerPage = (/** @type {number} */ i) => `---
 title: Benchmark filler page ${i}
 description: A page the benchmark adds for one build to measure how the site's scripts grow with the number of pages.
 keywords:
@@ -157,6 +166,7 @@ async function fillerBuild() {
     for (let i = 1; i <= count; i++) writeFileSync(path.join(dir, `page-${i}.mdx`), fillerPage(i));
     log(`npx docusaurus build with ${count} filler pages`);
     await run('npx', ['docusaurus', 'build', '--out-dir', out]);
+    /** @type {Record<string, number>} */
     const firstLoadJsKB = {};
     for (const p of resolvePageTypes(out)) {
       if (p.htmlFile) firstLoadJsKB[p.name] = kb(pageWeight(out, p.htmlFile).js.gzip);
@@ -177,6 +187,8 @@ async function fillerBuild() {
  * JS the browser loads before the page is interactive: every script requested
  * from page load until React has hydrated it (`scriptsBeforeHydration`). Each
  * file gzip -9 from build/, summed.
+ * @param {string} baseUrl
+ * @param {string} urlPath
  */
 async function firstLoadJs(baseUrl, urlPath) {
   const browser = await chromium.launch({
@@ -191,6 +203,7 @@ async function firstLoadJs(baseUrl, urlPath) {
       .filter((u) => u.origin === new URL(baseUrl).origin)
       .map((u) => u.pathname);
     let total = 0;
+    /** @type {({src: string, external: true} | {src: string, gzipKB: number})[]} */
     const files = [];
     for (const src of hydratedWith) {
       const url = new URL(src);
@@ -222,8 +235,13 @@ function simulator() {
       execFileSync(process.execPath, [script, buildDir], {cwd: root, encoding: 'utf8'}),
     );
   } catch (err) {
-    return {error: String(err.message).slice(0, 500)};
+    return {error: errorText(err).slice(0, 500)};
   }
+}
+
+/** A thrown value as text: an Error's message, anything else as a string. */
+function errorText(/** @type {unknown} */ err) {
+  return err instanceof Error ? err.message : String(err);
 }
 
 /** The commit measured, and whether the tree had changes on top of it. */
@@ -265,9 +283,11 @@ function searchIndex() {
  * to the first suggestion, median of three page loads: the worker fetches the
  * index and builds its lunr indexes in that time. CPU time, so it moves with
  * the host; a bench figure, never a gate.
+ * @param {string} url
  */
 async function searchFirstResultMs(url, loads = 3) {
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROME_FLAGS});
+  /** @type {number[]} */
   const times = [];
   try {
     for (let i = 0; i < loads; i++) {
@@ -301,9 +321,11 @@ async function searchWorkerMs() {
   try {
     const {loadSearch} = await import('./search/engine.mjs');
     const search = await loadSearch(buildDir);
+    /** @type {{queries: {query: string}[]}} */
     const {queries} = JSON.parse(
       readFileSync(path.join(root, 'tests/fixtures/search-queries.json'), 'utf8'),
     );
+    /** @type {number[]} */
     const times = [];
     for (const {query} of queries) {
       const t0 = performance.now();
@@ -321,6 +343,7 @@ async function searchWorkerMs() {
  * gzip. Playwright's per-request sizes come from the same CDP encodedDataLength
  * figures, but, unlike a CDP session on the page, they include requests made by
  * the search plugin's Web Worker, which is where search-index.json is fetched.
+ * @param {string} url
  */
 async function searchBytes(url) {
   const browser = await chromium.launch({
@@ -335,6 +358,7 @@ async function searchBytes(url) {
     // Let post-hydration prefetches settle so they are not billed to search.
     await page.waitForLoadState('networkidle').catch(() => {});
     let counting = true;
+    /** @type {Promise<{url: string, bytes: number}>[]} */
     const sizes = [];
     context.on('requestfinished', (req) => {
       if (counting)
@@ -355,7 +379,7 @@ async function searchBytes(url) {
     const total = requests.reduce((n, r) => n + r.bytes, 0);
     // The same files as nginx sends them over HTTPS: brotli at its level (Chromium
     // asks this plain-HTTP server for gzip only). Headers are left out.
-    const brotli = (p) => {
+    const brotli = (/** @type {string} */ p) => {
       const file = path.join(buildDir, decodeURIComponent(p));
       if (!existsSync(file)) return 0;
       return brotliCompressSync(readFileSync(file), {
@@ -378,12 +402,46 @@ async function searchBytes(url) {
   }
 }
 
+/**
+ * reports/bench.json. Each figure may be an error or pending instead: bench records, never stops.
+ * @typedef {{score: number, budget: number, pass: boolean, runs?: number[]}} CategoryScore
+ * @typedef {{pending?: string, error?: string, pass?: boolean, path?: string, kb?: number,
+ *   budget?: number, files?: object[], weight?: object}} FirstLoadEntry
+ * @typedef {{pending?: string, error?: string, pass?: boolean, path?: string,
+ *   benchmarkIndex?: number, benchmarkIndexes?: number[], metrics?: Record<string, number>[],
+ *   failingAudits?: Record<string, object[]>}
+ *   & Partial<Record<import('./perf/lighthouse.mjs').Category, CategoryScore>>} LighthouseEntry
+ * @typedef {{path: string, error?: string, loads?: number, toHydratedMs?: number, wholeLoadMs?: number,
+ *   baseline?: {build: string | null, toHydratedMs: number, wholeLoadMs: number,
+ *   ratioToCurrent?: {toHydrated: number, wholeLoad: number}}}} HydrationEntry
+ * @typedef {{
+ *   date: string, commit: string | null,
+ *   machine: {cpus: number, node: string, loadAverage: number},
+ *   build: {seconds: number | null, peakMemoryMB: number | null, budgetSeconds: number,
+ *     pass: boolean | null, skipped?: boolean},
+ *   pages: number, mainJsKB: number, reactDomKB: number,
+ *   filler?: NonNullable<Awaited<ReturnType<typeof fillerBuild>>> & {mainJsBytesPerPage: number},
+ *   searchIndex: ReturnType<typeof searchIndex>,
+ *   graphCrossings?: Awaited<ReturnType<typeof graphCrossings>>,
+ *   firstLoadJsKB: Record<string, FirstLoadEntry>,
+ *   hydrationCpu?: HydrationEntry,
+ *   searchFirstResultMs?: Awaited<ReturnType<typeof searchFirstResultMs>>
+ *     & {target: number, worker: Awaited<ReturnType<typeof searchWorkerMs>>},
+ *   searchBytesBeforeFirstResultKB: {kb: number, gzipKB: number, budget: number, pass: boolean,
+ *     target?: number, requests: object[]},
+ *   lighthouse: {runsPerPage: number} & Record<string, number | LighthouseEntry>,
+ *   sim?: import('./perf/sim-report.mjs').SimFigures,
+ *   pass: boolean, benchSeconds: number,
+ * }} BenchReport
+ */
+
 const started = Date.now();
-const report = {
+// Filled in below, figure by figure, in the order the bench measures them.
+const report = /** @type {BenchReport} */ ({
   date: new Date().toISOString(),
   commit: commit(),
   machine: {cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg()[0]},
-};
+});
 
 const filler = skipFiller ? null : await fillerBuild();
 
@@ -421,6 +479,13 @@ if (filler) {
   report.filler = {...filler, mainJsBytesPerPage: perRouteBytes};
 }
 
+/**
+ * A page type this build has a page for.
+ * @param {ReturnType<typeof resolvePageTypes>[number]} p
+ * @returns {p is import('./perf/budgets.mjs').BuiltPageType}
+ */
+const built = (p) => p.htmlFile !== undefined;
+
 const pageTypes = resolvePageTypes(buildDir);
 report.searchIndex = searchIndex();
 log('graph crossings');
@@ -430,7 +495,7 @@ const server = await serveBuildOnFreePort(buildDir, 4450);
 try {
   report.firstLoadJsKB = {};
   for (const p of pageTypes) {
-    if (p.pending || p.missing) {
+    if (!built(p)) {
       report.firstLoadJsKB[p.name] = p.pending
         ? {pending: p.pending}
         : {error: p.missing, pass: false};
@@ -456,7 +521,7 @@ try {
     };
   }
 
-  const block = pageTypes.find((p) => p.name === 'block' && p.htmlFile);
+  const block = pageTypes.filter(built).find((p) => p.name === 'block');
   if (block) {
     log(
       `hydration CPU ${block.path} x${HYDRATION_LOADS}${baselineBuild ? ' against ' + baselineBuild : ''}`,
@@ -483,7 +548,7 @@ try {
       };
     } catch (err) {
       // Recorded, not fatal: the other figures still count.
-      report.hydrationCpu = {path: block.path, error: String(err.message).slice(0, 500)};
+      report.hydrationCpu = {path: block.path, error: errorText(err).slice(0, 500)};
     } finally {
       await baseline?.close();
     }
@@ -509,7 +574,7 @@ try {
 
   report.lighthouse = {runsPerPage: runs};
   for (const p of pageTypes) {
-    if (p.pending || p.missing) {
+    if (!built(p)) {
       report.lighthouse[p.name] = p.pending
         ? {pending: p.pending}
         : {error: p.missing, pass: false};
@@ -518,6 +583,7 @@ try {
     log(`lighthouse ${p.name} ${p.path} x${runs}`);
     try {
       const r = await runLighthouse(server.url + p.path, {runs, skipAudits: p.skipAudits});
+      /** @type {LighthouseEntry} */
       const entry = {
         path: p.path,
         benchmarkIndex: r.benchmarkIndex,
@@ -546,7 +612,7 @@ try {
       );
       report.lighthouse[p.name] = entry;
     } catch (err) {
-      report.lighthouse[p.name] = {path: p.path, error: err.message, pass: false};
+      report.lighthouse[p.name] = {path: p.path, error: errorText(err), pass: false};
     }
   }
 } finally {
@@ -579,8 +645,12 @@ appendFileSync(
 );
 console.log(json);
 
-/** One line of the history: the figures worth a trend, each Lighthouse run beside its host speed. */
+/**
+ * One line of the history: the figures worth a trend, each Lighthouse run beside its host speed.
+ * @param {BenchReport} r
+ */
 function history(r) {
+  /** @type {Record<string, object>} */
   const pages = {};
   for (const [name, x] of Object.entries(r.lighthouse)) {
     if (typeof x !== 'object' || x.pending) continue;
@@ -617,7 +687,7 @@ function history(r) {
             ...(r.hydrationCpu.baseline
               ? {
                   baselineToHydrated: r.hydrationCpu.baseline.toHydratedMs,
-                  baselineRatio: r.hydrationCpu.baseline.ratioToCurrent.toHydrated,
+                  baselineRatio: r.hydrationCpu.baseline.ratioToCurrent?.toHydrated,
                 }
               : {}),
           },
@@ -628,9 +698,13 @@ function history(r) {
   };
 }
 
-/** The figures against their budgets, as a Markdown table for the README. */
+/**
+ * The figures against their budgets, as a Markdown table for the README.
+ * @param {BenchReport} r
+ */
 function markdown(r) {
-  const ok = (pass) => (pass === true ? 'pass' : pass === false ? '**FAIL**' : '–');
+  const ok = (/** @type {boolean | null | undefined} */ pass) =>
+    pass === true ? 'pass' : pass === false ? '**FAIL**' : '–';
   const rows = [['Figure', 'Page type', 'Value', 'Budget', 'Result']];
   rows.push([
     'Cold build time',
@@ -730,7 +804,7 @@ function markdown(r) {
     ]);
   else if (h) {
     const base = h.baseline
-      ? `; baseline build ${h.baseline.toHydratedMs} ms, ${Math.round((1 - 1 / h.baseline.ratioToCurrent.toHydrated) * 100)}% less now (median of per-load ratios)`
+      ? `; baseline build ${h.baseline.toHydratedMs} ms, ${Math.round((1 - 1 / (h.baseline.ratioToCurrent?.toHydrated ?? 1)) * 100)}% less now (median of per-load ratios)`
       : '';
     rows.push([
       `CPU time in main.js and React DOM, to hydration / whole load (trace, median of ${h.loads})`,
@@ -747,18 +821,18 @@ function markdown(r) {
     if (x.pending) rows.push([lh, name, `pending: ${x.pending}`, '', '']);
     else if (x.error) rows.push([lh, `${name} \`${x.path}\``, x.error, '', ok(false)]);
     else {
-      const failed = CATEGORIES.filter((c) => !x[c].pass);
+      const failed = CATEGORIES.filter((c) => !x[c]?.pass);
       rows.push([
         lh,
         `${name} \`${x.path}\``,
-        CATEGORIES.map((c) => x[c].score).join(' / '),
-        `>= ${CATEGORIES.map((c) => x[c].budget).join(' / ')}`,
+        CATEGORIES.map((c) => x[c]?.score).join(' / '),
+        `>= ${CATEGORIES.map((c) => x[c]?.budget).join(' / ')}`,
         failed.length ? `${ok(false)} (${failed.join(', ')})` : ok(true),
       ]);
     }
   }
   rows.push(...simRows(r.sim, ok));
-  const esc = (cell) => cell.replace(/\|/g, '\\|');
+  const esc = (/** @type {string} */ cell) => cell.replace(/\|/g, '\\|');
   const lines = rows.map((row) => `| ${row.map(esc).join(' | ')} |`);
   lines.splice(1, 0, `| ${rows[0].map(() => '---').join(' | ')} |`);
   return [

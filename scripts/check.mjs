@@ -35,7 +35,11 @@ export const PAGE_TESTS = [
   'tests/unit/sim/scenarios.test.ts',
 ];
 
-/** Problems of a page's static references: each a file under static/ that is missing. */
+/**
+ * Problems of a page's static references: each a file under static/ that is missing.
+ * @param {string} file
+ * @param {string} text
+ */
 export function missingStatic(file, text, root = ROOT) {
   return missingStaticFiles(text, root).map(
     ({ref, line}) => `${file}:${line}: ${ref} ${MISSING_STATIC_FIX}`,
@@ -46,6 +50,7 @@ export function missingStatic(file, text, root = ROOT) {
  * The linters for the pages named, each on those files only: markdownlint's
  * configuration lists globs for a full run, which --no-globs leaves out (the
  * check linted all 249 Markdown files, a minute on a loaded machine).
+ * @param {string[]} pages
  */
 export function lintCommands(pages) {
   return [
@@ -54,7 +59,14 @@ export function lintCommands(pages) {
   ];
 }
 
-/** Runs a tool with its output held back, so tools running side by side print in turn. */
+/**
+ * Runs a tool with its output held back, so tools running side by side print in turn.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<boolean>}
+ */
 function run(label, command, args, env = {}) {
   const t = Date.now();
   return new Promise((resolve) => {
@@ -73,6 +85,7 @@ function run(label, command, args, env = {}) {
   });
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   const files = argv
     .map((f) => path.relative(ROOT, path.resolve(process.cwd(), f)))

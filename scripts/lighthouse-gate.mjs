@@ -36,19 +36,26 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
 const started = Date.now();
 const server = await serveBuildOnFreePort(buildDir, 4460);
 const chrome = await launchChrome();
+/**
+ * @typedef {{name: string, path: string, error: string}} ErrorRow
+ * @typedef {{name: string, path: string, error?: undefined, failed: string[],
+ *   result: Awaited<ReturnType<typeof runLighthouse>>}} ResultRow
+ */
+/** @type {(ErrorRow | ResultRow)[]} */
 const rows = [];
+/** @type {{name: string, pending: string}[]} */
 const skipped = [];
 try {
-  for (const resolved of resolvePageTypes(buildDir)) {
-    const known = LIGHTHOUSE_GATE_SKIPPED[resolved.name];
-    const page = known ? {...resolved, pending: `known failure, ${known}`} : resolved;
-    if (page.pending) {
-      console.log(`skip ${page.name}: ${page.pending}`);
-      skipped.push(page);
+  for (const page of resolvePageTypes(buildDir)) {
+    const known = LIGHTHOUSE_GATE_SKIPPED[page.name];
+    if (known || page.pending !== undefined) {
+      const pending = known ? `known failure, ${known}` : (page.pending ?? '');
+      console.log(`skip ${page.name}: ${pending}`);
+      skipped.push({name: page.name, pending});
       continue;
     }
-    if (page.missing) {
-      rows.push({...page, error: page.missing});
+    if (page.missing !== undefined) {
+      rows.push({name: page.name, path: page.path, error: page.missing});
       continue;
     }
     const t = Date.now();
@@ -60,9 +67,13 @@ try {
         port: chrome.port,
       });
       const failed = CATEGORIES.filter((c) => result.scores[c] < LIGHTHOUSE_BUDGETS[c]);
-      rows.push({...page, result, failed});
+      rows.push({name: page.name, path: page.path, result, failed});
     } catch (err) {
-      rows.push({...page, error: err.message});
+      rows.push({
+        name: page.name,
+        path: page.path,
+        error: String(err instanceof Error ? err.message : err),
+      });
     }
     console.log(`${page.name} ${page.path}: ${((Date.now() - t) / 1000).toFixed(0)} s`);
   }
@@ -79,7 +90,7 @@ const head = [
   'result',
 ];
 const body = rows.map((r) => {
-  if (r.error) return [r.name, r.path, ...CATEGORIES.map(() => '-'), 'FAIL'];
+  if (r.error !== undefined) return [r.name, r.path, ...CATEGORIES.map(() => '-'), 'FAIL'];
   const cells = CATEGORIES.map((c) => {
     const mark = r.failed.includes(c) ? ' x' : '';
     return `${r.result.scores[c]}${mark} [${r.result.runs.map((x) => x[c]).join(' ')}]`;
@@ -87,7 +98,8 @@ const body = rows.map((r) => {
   return [r.name, r.path, ...cells, r.failed.length ? 'FAIL' : 'pass'];
 });
 const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+const line = (/** @type {string[]} */ cells) =>
+  cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
 console.log('');
 console.log(`Lighthouse ${runs} run(s) per page, median [runs]; x = below budget`);
 console.log(line(head));
@@ -95,10 +107,10 @@ console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const b of body) console.log(line(b));
 for (const p of skipped) console.log(`${p.name.padEnd(widths[0])} | skipped: ${p.pending}`);
 
-const failedRows = rows.filter((r) => r.error || r.failed.length);
+const failedRows = rows.filter((r) => r.error !== undefined || r.failed.length > 0);
 for (const r of failedRows) {
   console.log('');
-  if (r.error) {
+  if (r.error !== undefined) {
     console.log(`${r.name} (${r.path}) FAILED: ${r.error}`);
     continue;
   }

@@ -10,22 +10,34 @@ import {validateWorkflow} from '@action-validator/core';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The innermost errors of a validator result: nested "one of" states hold the useful details. */
+/** @typedef {import('@action-validator/core').ValidationError} ValidationError */
+
+/**
+ * The innermost errors of a validator result: nested "one of" states hold the useful details.
+ * @param {ValidationError[]} errors
+ * @returns {ValidationError[]}
+ */
 function leaves(errors) {
   return errors.flatMap((e) => {
-    const nested = (e.states ?? []).flatMap((s) => leaves(s.errors ?? []));
+    const nested = ('states' in e ? (e.states ?? []) : []).flatMap((s) => leaves(s.errors ?? []));
     return nested.length > 0 ? nested : [e];
   });
 }
 
-/** One line per problem in a workflow file, `file: /key/path: what is wrong`; empty when valid. */
+/**
+ * One line per problem in a workflow file, `file: /key/path: what is wrong`; empty when valid.
+ * @param {string} file
+ */
 export function lintWorkflow(file) {
   const rel = path.relative(repo, file);
   const {errors} = validateWorkflow(fs.readFileSync(file, 'utf8'));
-  const lines = leaves(errors).map((e) => `${rel}: ${e.path || '/'}: ${e.detail ?? e.title}`);
+  const lines = leaves(errors).map(
+    (e) => `${rel}: ${('path' in e && e.path) || '/'}: ${e.detail ?? e.title}`,
+  );
   return [...new Set(lines)];
 }
 
+/** @param {string[]} args */
 function main(args) {
   const dir = path.join(repo, '.github/workflows');
   const files =

@@ -20,7 +20,7 @@ const KEYWORDS_PROMPT =
   'Uncomment and list what people type to find this page: aliases, protocols, part numbers.';
 
 /** Sections of a template: the heading, and what the writer must put under it. */
-const s = (heading, prompt) => ({heading, prompt});
+const s = (/** @type {string} */ heading, /** @type {string} */ prompt) => ({heading, prompt});
 
 /** Where each kind lives, how its slug must look and its template's sections; the other files to touch are in ./also-touch.mjs. */
 export const KINDS = {
@@ -204,6 +204,17 @@ export const KINDS = {
   },
 };
 
+/**
+ * A kind's entry in KINDS; the script takes the kind from the command line, so as a string.
+ * @param {string} kind
+ */
+function kindSpec(kind) {
+  const spec = /** @type {Record<string, (typeof KINDS)['block'] | undefined>} */ (KINDS)[kind];
+  if (!spec)
+    throw new Error(`Unknown kind "${kind}". Use one of: ${Object.keys(KINDS).join(', ')}.`);
+  return spec;
+}
+
 const LISTING = new Set(['element', 'solution', 'tutorial', 'example', 'blog']);
 /** Kinds whose page draws its own project file, written beside it in ./_projects/ with a scenario. */
 const PROJECT_KINDS = new Set(['tutorial', 'example']);
@@ -213,6 +224,9 @@ const PROJECT_KINDS = new Set(['tutorial', 'example']);
  * title from data, so it cannot drift from the catalogue. Read as text because
  * this script runs in plain Node, without a TypeScript loader; a test checks
  * every record and feature, so a change of shape fails it.
+ * @param {string} kind
+ * @param {string} slug
+ * @param {string} root
  */
 export function titleFromData(kind, slug, root) {
   const files =
@@ -237,7 +251,11 @@ export function titleFromData(kind, slug, root) {
   return undefined;
 }
 
-/** The category of a block's record: the name of the records file that holds it. */
+/**
+ * The category of a block's record: the name of the records file that holds it.
+ * @param {string} id
+ * @param {string} root
+ */
 export function recordCategory(id, root) {
   const dir = path.join(root, 'src/data/blocks/records');
   return readdirSync(dir)
@@ -250,6 +268,8 @@ export function recordCategory(id, root) {
  * The slugs of a series' parts in order, from TUTORIAL_SERIES in
  * src/data/tutorials.ts, or undefined for no such series. Read as text, as
  * titleFromData reads records; a test compares it with the data for every series.
+ * @param {string} series
+ * @param {string} root
  */
 export function seriesParts(series, root) {
   const text = readFileSync(path.join(root, 'src/data/tutorials.ts'), 'utf8');
@@ -263,7 +283,10 @@ export function seriesParts(series, root) {
   return [...entry.matchAll(/\{slug: '([^']+)'/g)].map((m) => m[1]);
 }
 
-/** The series keys of TUTORIAL_SERIES, read as text. */
+/**
+ * The series keys of TUTORIAL_SERIES, read as text.
+ * @param {string} root
+ */
 function seriesKeys(root) {
   const text = readFileSync(path.join(root, 'src/data/tutorials.ts'), 'utf8');
   const body = text.slice(text.indexOf('export const TUTORIAL_SERIES'));
@@ -272,9 +295,14 @@ function seriesKeys(root) {
   );
 }
 
-/** Slugs already taken in a listing section: file names and `slug:` front matter. */
+/**
+ * Slugs already taken in a listing section: file names and `slug:` front matter.
+ * @param {string} dir
+ * @returns {Set<string>}
+ */
 function takenSlugs(dir) {
   if (!existsSync(dir)) return new Set();
+  /** @type {Set<string>} */
   const taken = new Set();
   for (const file of readdirSync(dir)) {
     if (!/\.mdx?$/.test(file)) continue;
@@ -285,12 +313,19 @@ function takenSlugs(dir) {
         slug
           .replace(/^\/+|\/+$/g, '')
           .split('/')
-          .at(-1),
+          .at(-1) ?? slug,
       );
   }
   return taken;
 }
 
+/**
+ * @param {string} kind
+ * @param {string} slug
+ * @param {string} title
+ * @param {string} date
+ * @param {{series?: string, part?: number, authorKeys?: string[]}} [options]
+ */
 function frontMatter(kind, slug, title, date, {series, part, authorKeys = []} = {}) {
   const lines = [`title: ${JSON.stringify(title)}`];
   if (kind === 'block') {
@@ -309,7 +344,7 @@ function frontMatter(kind, slug, title, date, {series, part, authorKeys = []} = 
     lines.push(
       `slug: ${slug}`,
       `date: ${date}`,
-      `# Keys of ${KINDS[kind].dir}/tags.yml.`,
+      `# Keys of ${kindSpec(kind).dir}/tags.yml.`,
       'tags: []',
     );
   }
@@ -355,7 +390,7 @@ function frontMatter(kind, slug, title, date, {series, part, authorKeys = []} = 
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
-const BLOCK_IMPORTS = (id) =>
+const BLOCK_IMPORTS = (/** @type {string} */ id) =>
   `import {BlockHeader, BlockPorts, BlockProperties, BlockErrors, BlockRelated} from '@site/src/components/BlockReference';
 import FlowDiagram from '@site/src/components/FlowDiagram';
 
@@ -364,7 +399,10 @@ import FlowDiagram from '@site/src/components/FlowDiagram';
 {/* One or two sentences: what the block is for, and which block to use instead when it is not the right one. */}
 `;
 
-/** Where a block's own component goes, under its section. */
+/**
+ * Where a block's own component goes, under its section.
+ * @type {Record<string, string>}
+ */
 const BLOCK_COMPONENT = {
   'Inputs and outputs': 'BlockPorts',
   Properties: 'BlockProperties',
@@ -372,8 +410,12 @@ const BLOCK_COMPONENT = {
   'Related blocks': 'BlockRelated',
 };
 
+/**
+ * @param {string} kind
+ * @param {string} slug
+ */
 function body(kind, slug) {
-  const spec = KINDS[kind];
+  const spec = kindSpec(kind);
   const parts = spec.sections.map(({heading, prompt}) => {
     const lines = [`## ${heading}`, '', `{/* ${prompt.replaceAll('<slug>', slug)} */}`];
     if (kind === 'block' && BLOCK_COMPONENT[heading])
@@ -397,6 +439,7 @@ function body(kind, slug) {
  * The scenario beside a new project file: it checks nothing yet, so the
  * scenario suite fails until its claim and steps are written (CONTRIBUTING,
  * "Block graphs").
+ * @param {string} title
  */
 function starterScenario(title, schemas = '../../../schemas', what = 'the first worked example') {
   return (
@@ -423,6 +466,8 @@ function starterScenario(title, schemas = '../../../schemas', what = 'the first 
  * A tutorial's or example's starter: the smallest valid graph that shows
  * something when it runs (a Log line at the start), to be replaced by the
  * page's application.
+ * @param {string} title
+ * @param {string} schemas
  */
 function starterGraph(title, schemas) {
   return (
@@ -443,7 +488,11 @@ function starterGraph(title, schemas) {
   );
 }
 
-/** A project with the new block alone: valid once its required properties are set. */
+/**
+ * A project with the new block alone: valid once its required properties are set.
+ * @param {string} slug
+ * @param {string} title
+ */
 function starterProject(slug, title) {
   return (
     JSON.stringify(
@@ -463,6 +512,11 @@ function starterProject(slug, title) {
 /**
  * Checks a series part's place, and returns the previous part's project file
  * (absolute), or null for part 1. Throws a message saying what is allowed.
+ * @param {string} kind
+ * @param {string} slug
+ * @param {string | undefined} series
+ * @param {number | undefined} part
+ * @param {string} root
  */
 function seriesStart(kind, slug, series, part, root) {
   if (kind !== 'tutorial') throw new Error('--series and --part are for a tutorial only.');
@@ -473,7 +527,7 @@ function seriesStart(kind, slug, series, part, root) {
       `--series "${series ?? ''}" is not a series of TUTORIAL_SERIES in src/data/tutorials.ts: use one of ${keys.join(', ')}.`,
     );
   const next = parts.length + 1;
-  if (!Number.isInteger(part) || part < 1 || part > next)
+  if (part === undefined || !Number.isInteger(part) || part < 1 || part > next)
     throw new Error(
       `--part ${part ?? ''}: the ${series} series has ${parts.length} parts; give a part from 1 to ${parts.length}, or ${next} for a new part at the end.`,
     );
@@ -490,7 +544,11 @@ function seriesStart(kind, slug, series, part, root) {
   return previous;
 }
 
-/** The previous part's finished project under this part's name: every block and wire kept. */
+/**
+ * The previous part's finished project under this part's name: every block and wire kept.
+ * @param {string} file
+ * @param {string} title
+ */
 function fromPrevious(file, title) {
   const project = JSON.parse(readFileSync(file, 'utf8'));
   // The name is this part's; the description, if any, was the previous part's.
@@ -516,9 +574,7 @@ export function scaffold({
   series,
   part,
 }) {
-  const spec = /** @type {Record<string, (typeof KINDS)['block']>} */ (KINDS)[kind];
-  if (!spec)
-    throw new Error(`Unknown kind "${kind}". Use one of: ${Object.keys(KINDS).join(', ')}.`);
+  const spec = kindSpec(kind);
   if (!spec.pattern.test(slug ?? '')) {
     throw new Error(`"${slug}" is not a valid ${kind} slug: use ${spec.rule}.`);
   }
@@ -604,6 +660,10 @@ export function scaffold({
 /**
  * What to do next: the files the page's kind also needs (./also-touch.mjs,
  * the list the checks quote), and how to preview it.
+ * @param {string} kind
+ * @param {string} slug
+ * @param {string[]} created
+ * @param {{root?: string, series?: string, part?: number}} [options]
  */
 export function nextSteps(kind, slug, created, {root, series, part} = {}) {
   const route =
@@ -613,7 +673,7 @@ export function nextSteps(kind, slug, created, {root, series, part} = {}) {
         ? `/docs/features/${slug}`
         : kind === 'doc'
           ? `/docs/${slug}`
-          : `/${KINDS[kind].dir}/${slug}`;
+          : `/${kindSpec(kind).dir}/${slug}`;
   return [
     `Created ${created.join(' and ')}.`,
     `Preview it with npm start at http://localhost:3000${route}; it renders now.`,
@@ -626,13 +686,14 @@ export function nextSteps(kind, slug, created, {root, series, part} = {}) {
         category: kind === 'block' && root ? recordCategory(slug, root) : undefined,
       }),
       // A part beyond the series' data is a new part: the data comes first.
-      ...(series && root && part > (seriesParts(series, root)?.length ?? 0)
+      ...(series && root && part !== undefined && part > (seriesParts(series, root)?.length ?? 0)
         ? requirements('series', {slug, series, part})
         : []),
     ].map((line) => `  - ${line}`),
   ].join('\n');
 }
 
+/** @param {string} question */
 async function ask(question) {
   const rl = createInterface({input: process.stdin, output: process.stdout});
   try {
@@ -644,7 +705,7 @@ async function ask(question) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [kind, slug, ...rest] = process.argv.slice(2);
-  const option = (name) => {
+  const option = (/** @type {string} */ name) => {
     const at = rest.indexOf(name);
     return at >= 0 ? rest[at + 1] : undefined;
   };
@@ -655,7 +716,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     if (
       !title &&
-      KINDS[kind] &&
+      Object.hasOwn(KINDS, kind) &&
       !titleFromData(kind, slug, root) &&
       kind !== 'block' &&
       process.stdin.isTTY
@@ -665,7 +726,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const created = scaffold({kind, slug, title, root, series, part});
     console.log(nextSteps(kind, slug, created, {root, series, part}));
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : String(error));
     console.error(
       'usage: npm run new -- <kind> <slug> [--title "Page title"] [--series <name> --part <n>]',
     );

@@ -22,13 +22,20 @@ export const MIME_TYPES = '/etc/nginx/mime.types';
 /** The deployment path deploy/nginx/tessera.conf is written for. */
 export const DEPLOYED_ROOT = '/srv/tessera/build';
 
-/** nginx would split a path with these characters, or read it as a variable or comment. */
+/**
+ * nginx would split a path with these characters, or read it as a variable or comment.
+ * @param {string} p
+ */
 function checkPath(p) {
   if (/[\s;{}"'$#\\]/.test(p)) throw new Error(`nginx.mjs: unsupported character in path "${p}"`);
   return p;
 }
 
-/** deploy/nginx/tessera.conf for a build folder and a loopback port. */
+/**
+ * deploy/nginx/tessera.conf for a build folder and a loopback port.
+ * @param {string} text
+ * @param {{buildDir: string, port: number}} where
+ */
 export function siteConfig(text, {buildDir, port}) {
   for (const needed of [
     `root ${DEPLOYED_ROOT};`,
@@ -38,17 +45,23 @@ export function siteConfig(text, {buildDir, port}) {
     if (!text.includes(needed)) throw new Error(`nginx.mjs: ${SITE_CONFIG} lacks "${needed}"`);
   }
   let listens = 0;
-  const local = text.replace(/^([ \t]*)listen[ \t]+[^;\n]+;/gm, (line, indent) => {
-    listens += 1;
-    return listens === 1
-      ? `${indent}listen 127.0.0.1:${port};`
-      : `${indent}# ${line.trim()} (one loopback listener for the test server)`;
-  });
+  const local = text.replace(
+    /^([ \t]*)listen[ \t]+[^;\n]+;/gm,
+    (/** @type {string} */ line, /** @type {string} */ indent) => {
+      listens += 1;
+      return listens === 1
+        ? `${indent}listen 127.0.0.1:${port};`
+        : `${indent}# ${line.trim()} (one loopback listener for the test server)`;
+    },
+  );
   if (listens === 0) throw new Error(`nginx.mjs: ${SITE_CONFIG} has no listen directive`);
   return local.split(DEPLOYED_ROOT).join(checkPath(buildDir));
 }
 
-/** The whole nginx.conf of the test server. */
+/**
+ * The whole nginx.conf of the test server.
+ * @param {{tmpDir: string, siteConfigPath: string, brotli: boolean, user?: string}} options
+ */
 export function nginxConfig({tmpDir, siteConfigPath, brotli, user}) {
   const t = checkPath(tmpDir);
   return `# Written by scripts/nginx.mjs for a local server; removed when nginx stops.
@@ -76,6 +89,7 @@ ${brotli ? `    include ${checkPath(BROTLI_CONFIG)};\n` : ''}    include ${check
 `;
 }
 
+/** @param {string[]} args `<buildDir> <port>` */
 function main([dirArg, portArg]) {
   const port = Number(portArg);
   if (!dirArg || !Number.isInteger(port) || port < 1 || port > 65535) {

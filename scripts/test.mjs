@@ -16,6 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * `needs` names the stages whose success it depends on: without a build there
  * is nothing for the browser tests to load. `after` names stages it waits for
  * whatever their result: two builds at once would fight over the same cores.
+ * @typedef {{name: string, command: string, needs: string[], after?: string[]}} Stage
+ * @type {Stage[]}
  */
 export const STAGES = [
   {name: 'tools', command: 'node scripts/check-tools.mjs', needs: []},
@@ -37,9 +39,14 @@ export const STAGES = [
  */
 const CONCURRENCY = Number(process.env.TESSERA_TEST_STAGES) || 2;
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs a command; with `prefix`, each line of its output is printed after it, so stages side by side can be told apart. */
+/**
+ * Runs a command; with `prefix`, each line of its output is printed after it, so stages side by side can be told apart.
+ * @param {string} command
+ * @param {string} [prefix]
+ * @returns {Promise<number>} its exit code
+ */
 function run(command, prefix) {
   return new Promise((resolve) => {
     const child = spawn(command, {
@@ -48,14 +55,16 @@ function run(command, prefix) {
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (prefix) {
-      for (const [from, to] of [
+      // Piped (stdio above), so neither stream is null.
+      const streams = /** @type {[import('node:stream').Readable, NodeJS.WriteStream][]} */ ([
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
-      ]) {
+      ]);
+      for (const [from, to] of streams) {
         let rest = '';
         from.on('data', (chunk) => {
           const lines = (rest + chunk).split('\n');
-          rest = lines.pop();
+          rest = lines.pop() ?? '';
           for (const line of lines) to.write(`${prefix} ${line}\n`);
         });
         from.on('end', () => rest && to.write(`${prefix} ${rest}\n`));
@@ -70,16 +79,21 @@ function run(command, prefix) {
  * `concurrency` at once, each started in list order as soon as the stages it
  * needs have passed and those it comes after have ended; a stage whose needed
  * stage did not pass is skipped. Logs each end and the table of durations.
+ * @param {Stage[]} stages
+ * @param {(command: string, prefix?: string) => Promise<number>} [exec]
+ * @param {(line: string) => void} [log]
+ * @param {number} [concurrency]
  * @returns {Promise<{name: string, status: string, ms: number}[]>}
  */
 export async function runStages(stages, exec = run, log = console.log, concurrency = 1) {
   const started = Date.now();
   /** @type {Map<string, {name: string, status: string, ms: number, start: number}>} */
   const done = new Map();
+  /** @type {Map<string, Promise<void>>} */
   const running = new Map();
   const waiting = [...stages];
-  const label = (name) => (concurrency > 1 ? `[${name}]` : undefined);
-  const ready = (stage) =>
+  const label = (/** @type {string} */ name) => (concurrency > 1 ? `[${name}]` : undefined);
+  const ready = (/** @type {Stage} */ stage) =>
     [...stage.needs, ...(stage.after ?? [])].every(
       (n) => done.has(n) || !stages.some((s) => s.name === n),
     );
@@ -125,7 +139,8 @@ export async function runStages(stages, exec = run, log = console.log, concurren
       throw new Error(`stages that can never start: ${waiting.map((s) => s.name).join(', ')}`);
     if (running.size) await Promise.race(running.values());
   }
-  const results = stages.map((s) => done.get(s.name));
+  // Every stage is in `done` once the loop ends.
+  const results = stages.flatMap((s) => done.get(s.name) ?? []);
   log('\n[test] Stage durations (start: seconds after the first stage began)');
   for (const r of results)
     log(

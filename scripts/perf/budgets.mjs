@@ -8,6 +8,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 /** Lighthouse category scores (0–100), default mobile config, median of the runs. */
+/** @type {Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>} */
 export const LIGHTHOUSE_BUDGETS = {
   // Bench only: a median below this is investigated and fixed, not retried. The
   // "green" band starts at 90; 95 leaves margin for run-to-run noise.
@@ -21,12 +22,14 @@ export const LIGHTHOUSE_BUDGETS = {
 };
 
 /** The Lighthouse categories `npm run test:lighthouse` gates: they do not depend on the host's speed. */
+/** @type {Array<keyof typeof LIGHTHOUSE_BUDGETS>} */
 export const GATED_LIGHTHOUSE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
 /**
  * Page types the Lighthouse gate skips, each with the failure that keeps it out;
  * `npm run bench` still measures them. Remove an entry once its page passes.
  */
+/** @type {Record<string, string>} */
 export const LIGHTHOUSE_GATE_SKIPPED = {};
 
 // The site's size once the tutorials, examples and posts still to be written exist:
@@ -51,6 +54,8 @@ export const FIRST_LOAD_JS_KB = 170;
  * loads before hydration, of its stylesheets and of its HTML, and the number
  * of requests that must finish before the first paint. `default` applies to
  * every page type; a page type's own entry overrides some figures.
+ * @typedef {{jsKB: number, cssKB: number, htmlKB: number, renderBlocking: number}} PageWeightBudget
+ * @type {{default: PageWeightBudget} & Partial<Record<string, Partial<PageWeightBudget>>>}
  */
 export const PAGE_WEIGHT_BUDGETS = {
   default: {
@@ -68,7 +73,11 @@ export const PAGE_WEIGHT_BUDGETS = {
   },
 };
 
-/** The budget that applies to one page type. */
+/**
+ * The budget that applies to one page type.
+ * @param {string} name
+ * @returns {PageWeightBudget}
+ */
 export const pageWeightBudget = (name) => ({
   ...PAGE_WEIGHT_BUDGETS.default,
   ...PAGE_WEIGHT_BUDGETS[name],
@@ -93,6 +102,9 @@ export const NGINX_BROTLI_LEVEL = 5;
 /**
  * The page types measured, one page each. `pick(buildDir)` gives the URL path to test, or
  * `{pending}` when the page type does not exist in this build yet (skipped, not failed).
+ * @typedef {{path: string, pending?: undefined} | {pending: string, path?: undefined}} Picked
+ * @typedef {{name: string, pick: (buildDir: string) => Picked, skipAudits?: string[]}} PageType
+ * @type {PageType[]}
  */
 export const PAGE_TYPES = [
   {name: 'home', pick: () => ({path: '/'})},
@@ -132,23 +144,39 @@ export const PAGE_TYPES = [
   {name: 'search', pick: () => ({path: '/search'}), skipAudits: ['is-crawlable']},
 ];
 
-/** A page that exists once a section has enough entries, pending until then. */
+/**
+ * A page that exists once a section has enough entries, pending until then.
+ * @param {string} buildDir
+ * @param {string} urlPath
+ * @returns {Picked}
+ */
 function ifBuilt(buildDir, urlPath) {
   return htmlFileFor(buildDir, urlPath) ? {path: urlPath} : {pending: `${urlPath} not built yet`};
 }
 
-/** The built HTML file a URL path is served from (Docusaurus writes `x/index.html` or `x.html`). */
+/**
+ * The built HTML file a URL path is served from (Docusaurus writes `x/index.html` or `x.html`).
+ * @param {string} buildDir
+ * @param {string} urlPath
+ */
 export function htmlFileFor(buildDir, urlPath) {
   const rel = decodeURIComponent(urlPath).replace(/^\/+|\/+$/g, '');
   const candidates = [path.join(buildDir, rel, 'index.html'), path.join(buildDir, `${rel}.html`)];
   return candidates.find((f) => existsSync(f));
 }
 
-/** Each page type resolved against a build: `{name, path, htmlFile}`, `{name, pending}` or `{name, missing}`. */
+/**
+ * Each page type resolved against a build: `{name, path, htmlFile}`, `{name, pending}` or `{name, missing}`.
+ * @typedef {{name: string, path: string, htmlFile: string, skipAudits?: string[], pending?: undefined, missing?: undefined}} BuiltPageType
+ * @typedef {{name: string, pending: string, path?: undefined, htmlFile?: undefined, skipAudits?: undefined, missing?: undefined}} PendingPageType
+ * @typedef {{name: string, path: string, missing: string, htmlFile?: undefined, skipAudits?: undefined, pending?: undefined}} MissingPageType
+ * @param {string} buildDir
+ * @returns {(BuiltPageType | PendingPageType | MissingPageType)[]}
+ */
 export function resolvePageTypes(buildDir) {
   return PAGE_TYPES.map(({name, pick, skipAudits}) => {
     const picked = pick(buildDir);
-    if (picked.pending) return {name, pending: picked.pending};
+    if (picked.pending !== undefined) return {name, pending: picked.pending};
     const htmlFile = htmlFileFor(buildDir, picked.path);
     // A fixed page type that is not in the build is a failure, not "pending".
     if (!htmlFile)

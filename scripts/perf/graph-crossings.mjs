@@ -11,10 +11,15 @@ export const CROSSINGS_BEFORE = 1063;
 
 const SKIP = /^(node_modules|build.*|tests|\..*)$/;
 
-/** The project files pages draw: every `*.tessera.json` outside node_modules, builds and test fixtures. */
+/**
+ * The project files pages draw: every `*.tessera.json` outside node_modules, builds and test fixtures.
+ * @param {string} root
+ * @returns {string[]}
+ */
 function projectFiles(root, dir = '') {
   return readdirSync(path.join(root, dir), {withFileTypes: true})
     .flatMap((e) => {
+      /** @type {string} */
       const rel = path.join(dir, e.name);
       if (e.isDirectory()) return dir === '' && SKIP.test(e.name) ? [] : projectFiles(root, rel);
       return e.name.endsWith('.tessera.json') ? [rel] : [];
@@ -22,9 +27,14 @@ function projectFiles(root, dir = '') {
     .sort();
 }
 
+/** @param {string} root */
 export async function graphCrossings(root) {
-  const {layoutProject} = await loadFreshModule(path.join(root, 'src/data/projects/layout.ts'));
-  const {countCrossings} = await loadFreshModule(path.join(root, 'src/data/projects/crossings.ts'));
+  const {layoutProject} = /** @type {typeof import('../../src/data/projects/layout')} */ (
+    await loadFreshModule(path.join(root, 'src/data/projects/layout.ts'))
+  );
+  const {countCrossings} = /** @type {typeof import('../../src/data/projects/crossings')} */ (
+    await loadFreshModule(path.join(root, 'src/data/projects/crossings.ts'))
+  );
   const graphs = projectFiles(root).map((file) => ({
     file,
     crossings: countCrossings(

@@ -59,6 +59,8 @@ export function mainJsCpu(events) {
  * One cold load in a fresh context at a phone's viewport. Unthrottled:
  * Chromium's CPU throttling inflates thread time itself (sevenfold here), and
  * the ratio between builds is what the figure is for.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
  */
 async function traceLoad(browser, url) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
@@ -80,6 +82,7 @@ async function traceLoad(browser, url) {
       });
     });
     const cdp = await context.newCDPSession(page);
+    /** @type {Array<Record<string, any>>} */
     const events = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
     await cdp.send('Tracing.start', {
@@ -99,19 +102,20 @@ async function traceLoad(browser, url) {
   }
 }
 
-const round = (ms) => Math.round(ms * 10) / 10;
+const round = (/** @type {number} */ ms) => Math.round(ms * 10) / 10;
 
 /**
  * Median over `loads` cold loads of each URL of main.js's CPU time. With more
  * than one URL (a baseline build beside this one) the loads alternate, so a
  * change in the host's speed during the run falls on both alike, and the
  * median of the per-load ratios to the first URL is reported for each.
+ * @typedef {{toHydratedMs: number, wholeLoadMs: number}} LoadCpu
  * @param {string[]} urls
  * @returns {Promise<Array<{toHydratedMs: number, wholeLoadMs: number, ratioToFirst?: {toHydrated: number, wholeLoad: number}, runs: Array<{toHydratedMs: number, wholeLoadMs: number}>}>>}
  */
 export async function hydrationCpu(urls, loads = 15) {
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROME_FLAGS});
-  const runs = urls.map(() => []);
+  const runs = urls.map(() => /** @type {LoadCpu[]} */ ([]));
   try {
     for (let i = 0; i < loads; i++) {
       for (const [j, url] of urls.entries()) runs[j].push(await traceLoad(browser, url));
@@ -134,5 +138,10 @@ export async function hydrationCpu(urls, loads = 15) {
   }));
 }
 
+/**
+ * @param {LoadCpu[]} rs
+ * @param {LoadCpu[]} base
+ * @param {keyof LoadCpu} key
+ */
 const ratio = (rs, base, key) =>
   Math.round(median(rs.map((r, i) => r[key] / base[i][key])) * 1000) / 1000;

@@ -14,6 +14,8 @@ const chromeLauncher = await import(
   pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href
 );
 
+/** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+/** @type {Category[]} */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -30,8 +32,19 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * @typedef {import('lighthouse').Result} Report
+ * @typedef {Report['audits'][string]} AuditResult
+ * Lighthouse's details items are a union of a dozen shapes (tables, nodes,
+ * sources, breakdowns); auditTargets reads each field only after checking it.
+ * @typedef {Record<string, any>} DetailItem
+ * @typedef {{selector?: string, snippet?: string, explanation?: string, url?: string, kb?: number, description?: string}} AuditTarget
+ * @typedef {{id: string, title: string, score: number | null, weight: number, displayValue?: string, targetCount: number, targets: AuditTarget[]}} FailingAudit
+ */
+
 /** The middle value (the lower of the two middle ones for an even count). */
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+export const median = (/** @type {number[]} */ xs) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Starts a headless Chromium for Lighthouse to drive; the caller kills it. */
 export const launchChrome = () =>
@@ -43,6 +56,11 @@ export const launchChrome = () =>
  * shared Chrome (Lighthouse resets storage between runs) and leaves out the
  * full-page screenshot, which only illustrates the report: its categories audit
  * markup and headers, and launching and screenshotting cost a fifth of each page.
+ * @param {string} url
+ * @param {string[]} categories
+ * @param {string[] | undefined} skipAudits
+ * @param {number | undefined} port
+ * @returns {Promise<Report>}
  */
 async function runOnce(url, categories, skipAudits, port) {
   const chrome = port ? undefined : await launchChrome();
@@ -68,17 +86,27 @@ async function runOnce(url, categories, skipAudits, port) {
   }
 }
 
-const countItems = (audit) =>
-  (audit.details?.items ?? []).reduce(
+/** @param {AuditResult} audit */
+const detailItems = (audit) =>
+  /** @type {DetailItem[]} */ (
+    audit.details && 'items' in audit.details ? audit.details.items : []
+  );
+
+const countItems = (/** @type {AuditResult} */ audit) =>
+  detailItems(audit).reduce(
     (n, item) =>
       n + (item?.type === 'table' || item?.type === 'opportunity' ? (item.items?.length ?? 0) : 1),
     0,
   );
 
-/** What an audit points at: a few elements (selector + snippet), URLs or breakdown rows. */
+/**
+ * What an audit points at: a few elements (selector + snippet), URLs or breakdown rows.
+ * @param {AuditResult} audit
+ * @returns {AuditTarget[]}
+ */
 function auditTargets(audit) {
   // "list" details (e.g. the LCP element audit) nest tables: flatten them.
-  const items = (audit.details?.items ?? []).flatMap((item) =>
+  const items = detailItems(audit).flatMap((item) =>
     item?.type === 'table' || item?.type === 'opportunity' ? (item.items ?? []) : [item],
   );
   return items.slice(0, 5).map((item) => {
@@ -103,28 +131,34 @@ function auditTargets(audit) {
  * the score is made of (all audits in a11y/best-practices/SEO; the five metrics
  * in performance); performance's unweighted opportunities and diagnostics are
  * added when Lighthouse itself shows them as failed (score < 0.5), as hints.
+ * @param {Report} report
+ * @param {string} categoryId
+ * @returns {FailingAudit[]}
  */
 function failingAudits(report, categoryId) {
   const category = report.categories[categoryId];
-  return category.auditRefs
-    .map((ref) => ({ref, audit: report.audits[ref.id]}))
-    .filter(({ref, audit}) => {
-      if (!audit || audit.score === null || audit.score >= 1) return false;
-      if (['manual', 'notApplicable', 'informative', 'error'].includes(audit.scoreDisplayMode))
-        return false;
-      if (ref.group === 'hidden') return false;
-      return ref.weight > 0 || audit.score < 0.5;
-    })
-    .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score)
-    .map(({ref, audit}) => ({
-      id: audit.id,
-      title: audit.title,
-      score: audit.score,
-      weight: ref.weight,
-      displayValue: audit.displayValue,
-      targetCount: countItems(audit),
-      targets: auditTargets(audit),
-    }));
+  return (
+    category.auditRefs
+      .map((ref) => ({ref, audit: report.audits[ref.id]}))
+      .filter(({ref, audit}) => {
+        if (!audit || audit.score === null || audit.score >= 1) return false;
+        if (['manual', 'notApplicable', 'informative', 'error'].includes(audit.scoreDisplayMode))
+          return false;
+        if (ref.group === 'hidden') return false;
+        return ref.weight > 0 || audit.score < 0.5;
+      })
+      // The filter let through scored audits only: a null score sorts as 0.
+      .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
+      .map(({ref, audit}) => ({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        displayValue: audit.displayValue,
+        targetCount: countItems(audit),
+        targets: auditTargets(audit),
+      }))
+  );
 }
 
 /** The scripts that were main.js before src/perf/chunk-groups: main.js and React DOM. */
@@ -136,11 +170,14 @@ export const ENTRY_JS = /\/assets\/js\/(main|react-dom)\.[0-9a-f]+\.js$/;
  * the headroom issue; React DOM was part of main.js until
  * src/perf/chunk-groups) and of every script
  * (`mainthread-work-breakdown`), in ms.
+ * @param {Report} report
  */
 function hydrationWork(report) {
-  const items = report.audits['bootup-time']?.details?.items ?? [];
+  const bootup = report.audits['bootup-time'];
+  const items = bootup ? detailItems(bootup) : [];
   const entry = items.filter((i) => ENTRY_JS.test(i.url ?? ''));
-  const breakdown = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const work = report.audits['mainthread-work-breakdown'];
+  const breakdown = work ? detailItems(work) : [];
   const evaluation = breakdown.find((i) => i.group === 'scriptEvaluation');
   return {
     ...(entry.length
@@ -154,8 +191,6 @@ function hydrationWork(report) {
  * @param {string} url
  * @param {{runs?: number, categories?: string[], skipAudits?: string[], port?: number}} [options]
  *   categories: a subset of CATEGORIES; port: a Chrome from launchChrome() to reuse
- * @returns {Promise<{url: string, scores: Record<string, number>, runs: Array<Record<string, number>>,
- *   medianRun: number, failingAudits: Record<string, Array<object>>, benchmarkIndex: number}>}
  */
 export async function runLighthouse(
   url,
@@ -178,6 +213,7 @@ export async function runLighthouse(
     perRun.findIndex((r) => r.performance === scores.performance),
   );
   const report = reports[medianRun];
+  /** @type {Record<string, FailingAudit[]>} */
   const failing = {};
   for (const c of categories) {
     if (scores[c] < 100) failing[c] = failingAudits(report, c);
@@ -195,15 +231,18 @@ export async function runLighthouse(
     metrics: reports.map((l) => ({
       ...Object.fromEntries(
         ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
-          .filter((id) => l.audits[id])
-          .map((id) => [id, Math.round(l.audits[id].numericValue)]),
+          .filter((id) => l.audits[id]?.numericValue !== undefined)
+          .map((id) => [id, Math.round(l.audits[id].numericValue ?? 0)]),
       ),
       ...hydrationWork(l),
     })),
   };
 }
 
-/** Human-readable lines for the failing audits of one page, for the console. */
+/**
+ * Human-readable lines for the failing audits of one page, for the console.
+ * @param {Record<string, FailingAudit[]>} failingAudits
+ */
 export function formatFailingAudits(failingAudits) {
   const lines = [];
   for (const [category, audits] of Object.entries(failingAudits)) {

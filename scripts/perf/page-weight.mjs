@@ -8,18 +8,35 @@ import {gzipSync} from 'node:zlib';
 import * as cheerio from 'cheerio';
 
 // gzip -9, as a CDN or `gzip_comp_level 9` would send it; deterministic for a given input.
-export const gzipBytes = (buffer) => gzipSync(buffer, {level: 9}).length;
-export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+export const gzipBytes = (/** @type {import('node:zlib').InputType} */ buffer) =>
+  gzipSync(buffer, {level: 9}).length;
+export const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** A same-origin URL in the HTML → its file in the build, or undefined for another origin. */
+/**
+ * A same-origin URL in the HTML → its file in the build, or undefined for another origin.
+ * @param {string} buildDir
+ * @param {string} url
+ */
 function localFile(buildDir, url) {
   if (/^(?:[a-z]+:)?\/\//i.test(url)) return undefined;
   return path.join(buildDir, decodeURIComponent(url.split(/[?#]/)[0]));
 }
 
-/** The files of a list of URLs with their gzip sizes, largest first, and their sum. */
+/**
+ * @typedef {{file: string, gzip: number}} WeighedFile
+ * @typedef {{gzip: number, files: WeighedFile[], external: string[]}} Weight
+ */
+
+/**
+ * The files of a list of URLs with their gzip sizes, largest first, and their sum.
+ * @param {string} buildDir
+ * @param {string[]} urls
+ * @returns {Weight}
+ */
 function weigh(buildDir, urls) {
+  /** @type {WeighedFile[]} */
   const files = [];
+  /** @type {string[]} */
   const external = [];
   for (const url of urls) {
     const file = localFile(buildDir, url);
@@ -38,18 +55,23 @@ function weigh(buildDir, urls) {
  * to the screen and classic scripts without `defer`/`async`, in the document,
  * plus the `@import`s of those stylesheets. Preloads, deferred scripts, images
  * and fonts do not hold the first paint.
+ * @param {import('cheerio').CheerioAPI} $
+ * @param {string} buildDir
  */
 export function renderBlockingRequests($, buildDir) {
+  /** @type {string[]} */
   const requests = [];
   $('link[rel~="stylesheet"][href]').each((_, el) => {
     const media = ($(el).attr('media') ?? 'all').trim();
     if (media === 'print' || $(el).is('[disabled]')) return;
-    requests.push($(el).attr('href'));
+    const href = $(el).attr('href');
+    if (href) requests.push(href);
   });
   $('script[src]').each((_, el) => {
     const type = $(el).attr('type') ?? '';
     if ($(el).is('[defer],[async]') || type === 'module') return;
-    requests.push($(el).attr('src'));
+    const src = $(el).attr('src');
+    if (src) requests.push(src);
   });
   // One level of @import: the built CSS is minified into one file and uses none today.
   for (const href of [...requests]) {
@@ -67,6 +89,9 @@ export function renderBlockingRequests($, buildDir) {
  * src/perf/route-chunk-scripts) plus `hydrationScripts`,
  * the script URLs a browser requested until the page hydrated (the same set on
  * every run: which chunks load does not depend on timing).
+ * @param {string} buildDir
+ * @param {string} htmlFile
+ * @param {string[]} [hydrationScripts]
  */
 export function pageWeight(buildDir, htmlFile, hydrationScripts = []) {
   const html = readFileSync(htmlFile);
@@ -96,10 +121,13 @@ export function pageWeight(buildDir, htmlFile, hydrationScripts = []) {
  * Each figure of a page's weight against its budget: `[]` when all fit, else
  * one message per budget exceeded with the figure, the budget and the largest
  * contributors. `budget` is an entry of PAGE_WEIGHT_BUDGETS.
+ * @param {string} name
+ * @param {ReturnType<typeof pageWeight>} weight
+ * @param {import('./budgets.mjs').PageWeightBudget} budget
  */
 export function overBudget(name, weight, budget) {
   const failures = [];
-  const top = (files) =>
+  const top = (/** @type {WeighedFile[]} */ files) =>
     files
       .slice(0, 5)
       .map((f) => `    ${kb(f.gzip)} KB  ${f.file}`)
@@ -137,19 +165,21 @@ export function overBudget(name, weight, budget) {
  * @returns {Promise<string[]>}
  */
 export async function scriptsBeforeHydration(page, url) {
+  /** @typedef {Window & {__tesseraHydratedAt?: number}} MarkedWindow */
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement?.dataset.hasHydrated !== 'true') return;
-      window.__tesseraHydratedAt = performance.now();
+      /** @type {MarkedWindow} */ (window).__tesseraHydratedAt = performance.now();
       observer.disconnect();
     }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   });
   await page.goto(url);
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((r) => r.initiatorType === 'script' && r.startTime <= window.__tesseraHydratedAt)
-      .map((r) => r.name),
-  );
+  return page.evaluate(() => {
+    // Unset only if the page never hydrated, which the wait above rules out: then nothing counts.
+    const hydratedAt = /** @type {MarkedWindow} */ (window).__tesseraHydratedAt ?? -1;
+    return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+      .filter((r) => r.initiatorType === 'script' && r.startTime <= hydratedAt)
+      .map((r) => r.name);
+  });
 }

@@ -30,7 +30,7 @@ export async function serveBuild(dir, port) {
   const server = http.createServer((req, res) => {
     compress(req, res)
       .then(() => handler(req, res, config))
-      .catch((err) => {
+      .catch((/** @type {unknown} */ err) => {
         res.statusCode = 500;
         res.end(String(err));
       });
@@ -40,7 +40,7 @@ export async function serveBuild(dir, port) {
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
 
   return {
@@ -53,13 +53,16 @@ export async function serveBuild(dir, port) {
   };
 }
 
-/** serveBuild on the first free port from `from` up to 4499, so a leftover server doesn't block a run. */
+/**
+ * serveBuild on the first free port from `from` up to 4499, so a leftover server doesn't block a run.
+ * @param {string} dir
+ */
 export async function serveBuildOnFreePort(dir, from = 4400) {
   for (let port = from; port <= 4499; port++) {
     try {
       return await serveBuild(dir, port);
     } catch (err) {
-      if (err.code !== 'EADDRINUSE') throw err;
+      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EADDRINUSE') throw err;
     }
   }
   throw new Error(`no free port in ${from}–4499`);

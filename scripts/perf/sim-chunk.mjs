@@ -6,7 +6,10 @@ import path from 'node:path';
 
 export const SIM_CHUNK_MARKER = 'loop stopped: more than ';
 
-/** The simulator chunk's file names in `<buildDir>/assets/js`, or [] when there are none. */
+/**
+ * The simulator chunk's file names in `<buildDir>/assets/js`, or [] when there are none.
+ * @param {string} buildDir
+ */
 export function simulatorChunkFiles(buildDir) {
   const js = path.join(buildDir, 'assets/js');
   if (!existsSync(js)) return [];

@@ -10,9 +10,12 @@
 
 /** @typedef {{id: string, type: string, properties?: Record<string, string | number | boolean>}} Block */
 
-/** One sensor chain: ten blocks, their wires. */
+/**
+ * One sensor chain: ten blocks, their wires.
+ * @param {number} n
+ */
 function sensorChain(n) {
-  const id = (name) => `s${n}_${name}`;
+  const id = (/** @type {string} */ name) => `s${n}_${name}`;
   /** @type {Block[]} */
   const blocks = [
     {id: id('ain'), type: 'node_analog_in', properties: {sample_interval: 10000}},
@@ -45,9 +48,12 @@ function sensorChain(n) {
   return {blocks, wires};
 }
 
-/** One timer chain: ten blocks, their wires. */
+/**
+ * One timer chain: ten blocks, their wires.
+ * @param {number} n
+ */
 function timerChain(n) {
-  const id = (name) => `t${n}_${name}`;
+  const id = (/** @type {string} */ name) => `t${n}_${name}`;
   /** @type {Block[]} */
   const blocks = [
     {id: id('timer'), type: 'node_timer', properties: {interval: 60000}},

@@ -6,17 +6,31 @@
  */
 import path from 'node:path';
 
-const n = (x) => Number(x).toLocaleString('en-US');
-const stem = (file) => path.basename(file, '.tessera.json');
+/**
+ * What scripts/perf/sim.mjs prints: each measurement, or its error.
+ * @typedef {{error?: string, ms?: number, runs?: number, consoleLines?: number, budgetMs?: number, pass?: boolean}} Greenhouse
+ * @typedef {{file: string, ms: number, cpuMs: number}} ProjectTime
+ * @typedef {{error?: string, projects: number, totalMs: number, totalCpuMs: number, messages: number, events: number, usPerMessage: number | null, cpuUsPerMessage: number | null, slowest: ProjectTime[], failures: {file: string, error: string}[], perProject?: Record<string, number>}} Projects
+ * @typedef {{error: string, blocks?: number, msPerSimulatedDay?: undefined} | {error?: string, blocks: number, wires: number, msPerSimulatedDay: number, cpuMsPerSimulatedDay: number, messages: number, usPerMessage: number | null, cpuUsPerMessage: number | null, consoleLines: number}} Graph
+ * @typedef {{error?: string, files?: string[], gzipKB?: number, budgetKB?: number, pass?: boolean}} Chunk
+ * @typedef {{error?: string, simGreenhouse24h?: Greenhouse, simProjects24h?: Projects, simGraph1000?: Graph, simChunk?: Chunk}} SimFigures
+ */
+
+const n = (/** @type {unknown} */ x) => Number(x).toLocaleString('en-US');
+const stem = (/** @type {string} */ file) => path.basename(file, '.tessera.json');
 
 /**
  * Rows of [figure, page type, value, budget, result] for the report's `sim`
  * part; `ok(pass)` writes a result cell as the rest of the table does. A
  * measurement that failed shows its error: bench records, never stops.
+ * @param {SimFigures | undefined} sim
+ * @param {(pass: boolean | undefined) => string} ok
+ * @returns {string[][]}
  */
 export function simRows(sim, ok) {
   if (!sim) return [];
   if (sim.error) return [['Simulator', '', `not measured: ${sim.error}`, '', '']];
+  /** @type {string[][]} */
   const rows = [];
   const g = sim.simGreenhouse24h;
   if (g)
@@ -71,7 +85,7 @@ export function simRows(sim, ok) {
       ]);
   }
   const k = sim.simGraph1000;
-  if (k?.error && k.msPerSimulatedDay === undefined)
+  if (k && k.msPerSimulatedDay === undefined)
     rows.push(['Simulator: generated 1,000-block graph, one day', '', k.error, '', '']);
   else if (k)
     rows.push([
@@ -91,7 +105,11 @@ export function simRows(sim, ok) {
   return rows;
 }
 
-/** The simulator's figures for the history: without the per-project list, which only the report keeps. */
+/**
+ * The simulator's figures for the history: without the per-project list, which only the report keeps.
+ * @param {SimFigures} sim
+ * @returns {SimFigures}
+ */
 export function simHistory(sim) {
   if (!sim?.simProjects24h?.perProject) return sim;
   const projects = {...sim.simProjects24h};

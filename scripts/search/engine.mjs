@@ -40,6 +40,7 @@ export async function loadSearch(buildDir = path.join(root, 'build')) {
   globalThis.location ??= /** @type {Location} */ ({origin: 'http://localhost'});
   const realFetch = globalThis.fetch;
   const generatedId = `@generated/${PLUGIN}/default/generated-constants.js`;
+  /** @type {import('vite').InlineConfig} */
   const config = {
     configFile: false,
     root,
@@ -49,8 +50,9 @@ export async function loadSearch(buildDir = path.join(root, 'build')) {
         // The plugin's constants as generated for the build; they import lunr by its
         // file path, which Vite would evaluate as an ES module, so by name here.
         name: 'search-generated-constants',
-        resolveId: (id) => (id === generatedId ? `\0${generatedId}` : undefined),
-        load: (id) =>
+        resolveId: (/** @type {string} */ id) =>
+          id === generatedId ? `\0${generatedId}` : undefined,
+        load: (/** @type {string} */ id) =>
           id === `\0${generatedId}`
             ? fs
                 .readFileSync(GENERATED, 'utf8')
@@ -77,7 +79,8 @@ export async function loadSearch(buildDir = path.join(root, 'build')) {
   } finally {
     globalThis.fetch = realFetch;
   }
-  const search = (query, limit = searchResultLimits) => searcher.search('/', '', query, limit);
+  const search = (/** @type {string} */ query, limit = searchResultLimits) =>
+    searcher.search('/', '', query, limit);
   // What the worker spends building its lunr indexes from the documents, before the first result.
   search.indexMs = performance.now() - started;
   return search;

@@ -5,6 +5,9 @@
  * browser finds a route's data with no per-route table in main.js. Nested
  * routes that share a path (the docs' three layout routes at /docs) share a
  * bucket, so a page needs one bucket per distinct path it matches.
+ * @param {string} routePath
+ * @param {number} count
+ * @returns {number}
  */
 function bucketOf(routePath, count) {
   let hash = 0x811c9dc5;

@@ -23,9 +23,14 @@ const {parseRegistry} = require('../registry.cjs');
 const ROUTES_PER_BUCKET = 8;
 
 /** The route path of a routesChunkNames key (`/docs/intro-acc` → `/docs/intro`). */
-const routePathOf = (key) => key.replace(/-[^-]+$/, '');
+const routePathOf = (/** @type {string} */ key) => key.replace(/-[^-]+$/, '');
 
-/** Every chunk name in a routesChunkNames value (a tree of strings). */
+/**
+ * Every chunk name in a routesChunkNames value (a tree of strings).
+ * @param {unknown} value
+ * @param {string[]} [out]
+ * @returns {string[]}
+ */
 function chunkNamesIn(value, out = []) {
   if (typeof value === 'string') out.push(value);
   else if (value && typeof value === 'object')
@@ -33,13 +38,24 @@ function chunkNamesIn(value, out = []) {
   return out;
 }
 
-/** How many buckets a site with these routes gets. */
+/**
+ * @typedef {Record<string, unknown>} RoutesChunkNames `routesChunkNames.json`: route key → a tree of chunk names
+ */
+
+/**
+ * How many buckets a site with these routes gets.
+ * @param {RoutesChunkNames} routesChunkNames
+ */
 function bucketCount(routesChunkNames) {
   const paths = new Set(Object.keys(routesChunkNames).map(routePathOf));
   return Math.max(1, Math.ceil(paths.size / ROUTES_PER_BUCKET));
 }
 
-/** The dispatcher that replaces registry.js: no per-route data. */
+/**
+ * The dispatcher that replaces registry.js: no per-route data.
+ * @param {number} count
+ * @param {string} resourceName
+ */
 function dispatcher(count, resourceName) {
   const imports = Array.from(
     {length: count},
@@ -55,8 +71,16 @@ function dispatcher(count, resourceName) {
   ].join('\n');
 }
 
-/** Bucket n: its routes' chunk names and the loaders of those chunks. */
+/**
+ * Bucket n: its routes' chunk names and the loaders of those chunks.
+ * @param {number} n
+ * @param {number} count
+ * @param {ReturnType<typeof parseRegistry>} registry
+ * @param {RoutesChunkNames} routesChunkNames
+ * @param {{keepModulePaths: boolean}} options
+ */
 function bucketModule(n, count, registry, routesChunkNames, {keepModulePaths}) {
+  /** @type {RoutesChunkNames} */
   const chunkNames = {};
   const names = new Set();
   for (const [key, value] of Object.entries(routesChunkNames)) {
@@ -76,6 +100,10 @@ function bucketModule(n, count, registry, routesChunkNames, {keepModulePaths}) {
   return `export const chunkNames = ${JSON.stringify(chunkNames)};\nexport const registry = {\n${lines.join(',\n')}\n};\n`;
 }
 
+/**
+ * @this {import('@rspack/core').LoaderContext<{keepModulePaths?: boolean}>}
+ * @param {string} source
+ */
 module.exports = function lazyRouteDataLoader(source) {
   const {keepModulePaths = false} = this.getOptions?.() ?? {};
   const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');

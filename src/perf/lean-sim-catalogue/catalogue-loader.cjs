@@ -1,4 +1,5 @@
 // Points the catalogue's record imports at their lean copies (records-loader.cjs).
+/** @param {string} source */
 module.exports = function catalogueLoader(source) {
   const out = source.replace(/(from\s+['"]\.\/records\/[a-z]+)(['"])/g, '$1?lean$2');
   if (out === source)

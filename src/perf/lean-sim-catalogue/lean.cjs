@@ -1,8 +1,15 @@
 // The fields of a block record the simulator and the project validator read.
 // Shared by the loader and its unit test.
-const port = ({name, kind, type}) => ({name, kind, type});
+const port = (/** @type {import('../../data/blocks/types').Port} */ {name, kind, type}) => ({
+  name,
+  kind,
+  type,
+});
 
-/** A record without its prose: what a project file may use, and nothing to read. */
+/**
+ * A record without its prose: what a project file may use, and nothing to read.
+ * @param {import('../../data/blocks/types').BlockRecord} r
+ */
 function leanRecord(r) {
   return {
     id: r.id,

@@ -23,6 +23,7 @@ const BUILD_ONLY = [
   'onDuplicateRoutes',
 ];
 
+/** @param {string} source */
 function slimConfig(source) {
   const match = source.match(/export default (\{[\s\S]*\});?\s*$/);
   let config;
@@ -40,6 +41,7 @@ function slimConfig(source) {
   return `export default ${JSON.stringify(config)};\n`;
 }
 
+/** @param {string} source */
 module.exports = function slimClientConfigLoader(source) {
   return slimConfig(source);
 };

@@ -7,6 +7,7 @@
  * them from the data file `doc-descriptions.json` instead (src/theme/DocCard).
  * Props without `version.docs` pass unchanged.
  */
+/** @param {string} source */
 function withoutDocDescriptions(source) {
   const data = JSON.parse(source);
   const docs = data?.version?.docs;
@@ -15,6 +16,7 @@ function withoutDocDescriptions(source) {
   return JSON.stringify(data);
 }
 
+/** @param {string} source */
 module.exports = function docsVersionLoader(source) {
   return withoutDocDescriptions(source);
 };

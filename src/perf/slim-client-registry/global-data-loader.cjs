@@ -7,6 +7,7 @@
  * facts). The versions, their paths and sidebars stay for the search bar and
  * the docs pages.
  */
+/** @param {string} source */
 function slimGlobalData(source) {
   const data = JSON.parse(source);
   const docs = data['docusaurus-plugin-content-docs'];
@@ -20,6 +21,7 @@ function slimGlobalData(source) {
   return JSON.stringify(data);
 }
 
+/** @param {string} source */
 module.exports = function slimGlobalDataLoader(source) {
   return slimGlobalData(source);
 };

@@ -8,8 +8,14 @@
 const fs = require('node:fs');
 const {registry} = require('./registry.cjs');
 
-const isFolder = (file) => fs.statSync(file, {throwIfNoEntry: false})?.isDirectory() ?? false;
+const isFolder = (/** @type {string} */ file) =>
+  fs.statSync(file, {throwIfNoEntry: false})?.isDirectory() ?? false;
 
+/**
+ * @this {import('@rspack/core').LoaderContext}
+ * @param {string} source
+ * @param {Parameters<import('@rspack/core').LoaderContext['callback']>[2]} map
+ */
 module.exports = function mdxDependencies(source, map) {
   for (const file of registry().get(this.resourcePath) ?? []) {
     if (isFolder(file)) this.addContextDependency(file);

@@ -5,8 +5,9 @@ const KEY = Symbol.for('tessera.mdx-dependencies');
 
 /** @returns {Map<string, Set<string>>} content file → files its remark plugins read */
 function registry() {
-  globalThis[KEY] ??= new Map();
-  return globalThis[KEY];
+  const shared = /** @type {{[KEY]?: Map<string, Set<string>>}} */ (globalThis);
+  shared[KEY] ??= new Map();
+  return shared[KEY];
 }
 
 module.exports = {registry};

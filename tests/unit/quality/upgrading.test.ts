@@ -57,6 +57,30 @@ describe('UPGRADING.md', () => {
     expect([...deep].filter((m) => !named(m))).toEqual([]);
   });
 
+  it('runs every unit test it names in npm run test:upgrade, and every browser test in step 3', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    // The paths after `vitest run`: a folder covers every test under it.
+    const upgrade = pkg.scripts['test:upgrade'].replace(/^vitest run\s+/, '').split(/\s+/);
+    const runs = (test: string) => upgrade.some((p) => test === p || test.startsWith(`${p}/`));
+    const named = [...doc.matchAll(/`(tests\/[^`]+\.(?:ts|tsx))`/g)].map((m) => m[1]);
+    const units = named.filter((t) => t.startsWith('tests/unit/'));
+    expect(units.length).toBeGreaterThan(5);
+    expect(units.filter((t) => !runs(t.replace(/\/\*\.test\.ts$/, '')))).toEqual([]);
+    // Step 3: the Playwright commands, each spec under its own project's folder.
+    const step3 = doc.slice(doc.indexOf('\n3. '), doc.indexOf('\n4. '));
+    const commands = [...step3.matchAll(/npx playwright test --project (\w+)([^`]*)`/g)];
+    const inStep3 = (spec: string) =>
+      commands.some(
+        ([, project, specs]) =>
+          spec.startsWith(`tests/${project}/`) && specs.split(/\s+/).includes(spec),
+      );
+    const browser = named.filter((t) => t.endsWith('.spec.ts'));
+    expect(browser.length).toBeGreaterThan(5);
+    expect(browser.filter((t) => !inStep3(t))).toEqual([]);
+  });
+
   it('points only at tests that exist', () => {
     const named = [...doc.matchAll(/`(tests\/[^`*]+\.(?:ts|tsx))`/g)].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(10);
