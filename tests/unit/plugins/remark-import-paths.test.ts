@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
-import remarkImportPaths, {unresolvedImportsInText} from '../../../src/plugins/remark-import-paths';
+import remarkImportPaths, {
+  EXTENSIONS,
+  unresolvedImportsInText,
+} from '../../../src/plugins/remark-import-paths';
 
 const SITE = path.resolve(__dirname, '../../..');
 
@@ -73,5 +77,16 @@ describe('remark-import-paths: an import that names no file fails at its own lin
     expect(
       unresolvedImportsInText(text, path.join(SITE, 'docs/x.mdx'), SITE).map((p) => p.source),
     ).toEqual(['docs/x.mdx:7:1', 'docs/x.mdx:10:1']);
+  });
+
+  // An upgrade that changes the bundler's extensions changes which imports resolve (UPGRADING.md).
+  it('tries the extensions the bundler tries, as @docusaurus/core configures them', () => {
+    const base = fs.readFileSync(
+      path.join(SITE, 'node_modules/@docusaurus/core/lib/webpack/base.js'),
+      'utf8',
+    );
+    const listed = base.match(/extensions: \[([^\]]*)\]/)?.[1];
+    expect(listed, "core's resolve.extensions").toBeDefined();
+    expect(listed!.split(',').map((e) => e.trim().replace(/^'|'$/g, ''))).toEqual(EXTENSIONS);
   });
 });
