@@ -13,6 +13,7 @@ import {validateSection} from '../src/plugins/content-validation';
 import remarkBlocks from '../src/plugins/remark-blocks';
 import remarkCard from '../src/plugins/remark-card';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
+import remarkImportPaths from '../src/plugins/remark-import-paths';
 import remarkDataValues from '../src/plugins/remark-data-values';
 import remarkDeviceNames from '../src/plugins/remark-device-names';
 import remarkTableNames from '../src/plugins/remark-table-names';
@@ -88,12 +89,14 @@ export function blogInstance(
 }
 
 /**
- * Remark plugins for every content instance: block data and block graphs,
+ * Remark plugins for every content instance: imports checked against the files
+ * they name (first, so a wrong path is named at the page's own line), block data and block graphs,
  * resolved at build time, and wiring tables' terminals linked to the hardware
  * drawings (first, while `<FlowDiagram src>` still names the page's project files); tables named after their sections;
  * device names kept on one line.
  */
 export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
+  [remarkImportPaths, {siteDir: SITE_DIR}],
   [remarkWiringTerminals, {siteDir: SITE_DIR}],
   [remarkFlowDiagram, {siteDir: SITE_DIR}],
   [remarkBlocks, {siteDir: SITE_DIR}],

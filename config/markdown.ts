@@ -16,6 +16,11 @@ import type {MarkdownConfig} from '@docusaurus/types';
 import {escapeRegexp} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import leven from 'leven';
+import {
+  collectProblems,
+  formatProblem,
+  type Problem,
+} from '../src/plugins/content-validation/problems';
 import {liveData} from '../src/plugins/live-data';
 import {BLOG_SECTIONS} from './sections';
 
@@ -30,39 +35,102 @@ const SITE_DIR = path.resolve(__dirname, '..');
 /** An entry file of a listing section, relative to the site ("elements/co2_control.mdx"). */
 const SECTION_ENTRY = new RegExp(`^(${BLOG_SECTIONS.join('|')})/[^/_][^/]*\\.mdx?$`);
 
+/** The line of the front matter that names `word` as a whole word, else the `key:` line. */
+function frontMatterLine(content: string, word: string, key: string): number {
+  const re = new RegExp(`(^|[\\s\\[,'"])${escapeRegexp(word)}($|[\\s\\],'"])`);
+  const lines = content.split('\n');
+  const end = lines.indexOf('---', 1);
+  const front = lines.slice(0, end > 0 ? end : lines.length);
+  const at = front.findIndex((l) => !/^\s*(title|description)\s*:/.test(l) && re.test(l));
+  return (
+    (at >= 0
+      ? at
+      : Math.max(
+          0,
+          front.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l)),
+        )) + 1
+  );
+}
+
+/** The keys of a YAML map file under the site, or none if it does not exist. */
+function yamlKeys(rel: string): string[] | undefined {
+  const full = path.join(SITE_DIR, rel);
+  if (!fs.existsSync(full)) return undefined;
+  return Object.keys((yaml.load(fs.readFileSync(full, 'utf8')) as object | null) ?? {});
+}
+
+/** The known key closest to a typo, if one is close. */
+function closest(word: string, known: string[]): string | undefined {
+  return known
+    .map((k) => ({k, d: leven(word, k)}))
+    .filter(({d}) => d <= Math.max(2, Math.floor(word.length / 3)))
+    .sort((a, b) => a.d - b.d)[0]?.k;
+}
+
 /**
  * A front-matter tag that its folder's tags.yml does not define, named at its
  * file, line and tags.yml. Docusaurus's own error gives a blog entry's file
  * name without its folder, no line, and "tags.yml" without saying which of the
  * site's six; each content folder has its own (docs/, blog/, tutorials/…).
  */
-export function unknownTags(file: string, content: string, tags: unknown): string[] {
+export function unknownTags(file: string, content: string, tags: unknown): Problem[] {
   const tagsFile = `${file.split('/')[0]}/tags.yml`;
-  const full = path.join(SITE_DIR, tagsFile);
-  if (!Array.isArray(tags) || !fs.existsSync(full)) return [];
-  const known = Object.keys((yaml.load(fs.readFileSync(full, 'utf8')) as object | null) ?? {});
-  const lines = content.split('\n');
+  const known = yamlKeys(tagsFile);
+  if (!Array.isArray(tags) || !known) return [];
   return tags
     .filter((tag): tag is string => typeof tag === 'string' && !known.includes(tag))
     .map((tag) => {
-      // The first front-matter line naming the tag as a whole word, else the `tags:` line.
-      const word = new RegExp(`(^|[\\s\\[,'"])${escapeRegexp(tag)}($|[\\s\\],'"])`);
-      const end = lines.indexOf('---', 1);
-      const front = lines.slice(0, end > 0 ? end : lines.length);
-      const at = front.findIndex((l) => !/^\s*(title|description)\s*:/.test(l) && word.test(l));
-      const line =
-        (at >= 0
-          ? at
-          : Math.max(
-              0,
-              front.findIndex((l) => /^tags\s*:/.test(l)),
-            )) + 1;
-      const close = known
-        .map((k) => ({k, d: leven(tag, k)}))
-        .filter(({d}) => d <= Math.max(2, Math.floor(tag.length / 3)))
-        .sort((a, b) => a.d - b.d)[0]?.k;
-      return `${file}:${line}: tag "${tag}" is not defined in ${tagsFile}${close ? ` (did you mean "${close}"?)` : ''}: use one of its keys, or add the tag there with a label and a description.`;
+      const close = closest(tag, known);
+      return {
+        source: `${file}:${frontMatterLine(content, tag, 'tags')}`,
+        field: 'tags',
+        value: tag,
+        allowed: `a key of ${tagsFile}`,
+        message: `tag "${tag}" is not defined in ${tagsFile}${close ? ` (did you mean "${close}"?)` : ''}: use one of its keys, or add the tag there with a label and a description.`,
+      };
     });
+}
+
+/**
+ * A front-matter author key that the section's authors.yml does not define.
+ * Docusaurus reports it only while loading the section: in `npm start` that
+ * reached the terminal while the browser kept the old byline. Checked here,
+ * the MDX loader reports it too, so the dev overlay names the file and line.
+ */
+export function unknownAuthors(file: string, content: string, authors: unknown): Problem[] {
+  const authorsFile = `${file.split('/')[0]}/authors.yml`;
+  const known = yamlKeys(authorsFile);
+  if (!known) return [];
+  const keys = (Array.isArray(authors) ? authors : [authors]).filter(
+    (a): a is string => typeof a === 'string',
+  );
+  return keys
+    .filter((key) => !known.includes(key))
+    .map((key) => {
+      const close = closest(key, known);
+      return {
+        source: `${file}:${frontMatterLine(content, key, 'authors')}`,
+        field: 'authors',
+        value: key,
+        allowed: `a key of ${authorsFile}`,
+        message: `author "${key}" is not defined in ${authorsFile}${close ? ` (did you mean "${close}"?)` : ''}: use one of its keys (${known.join(', ')}).`,
+      };
+    });
+}
+
+/**
+ * Problems found while parsing: in a build that gathers its problems
+ * (content-validation/problems.ts), they join the list and the value is left
+ * out so the section goes on loading; otherwise they stop this page, which in
+ * `npm start` is the dev overlay's compile error.
+ */
+function refuse(problems: Problem[], frontMatter: Record<string, unknown>): void {
+  if (!problems.length) return;
+  if (!collectProblems(problems)) throw new Error(problems.map(formatProblem).join('\n'));
+  for (const {field, value} of problems) {
+    const current = frontMatter[field];
+    frontMatter[field] = Array.isArray(current) ? current.filter((v) => v !== value) : undefined;
+  }
 }
 
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
@@ -74,8 +142,15 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
     delete frontMatter.keywords;
   }
   const file = path.relative(SITE_DIR, params.filePath).split(path.sep).join('/');
-  const tagProblems = unknownTags(file, params.fileContent, frontMatter.tags);
-  if (tagProblems.length) throw new Error(tagProblems.join('\n'));
+  refuse(
+    [
+      ...unknownTags(file, params.fileContent, frontMatter.tags),
+      ...(SECTION_ENTRY.test(file)
+        ? unknownAuthors(file, params.fileContent, frontMatter.authors)
+        : []),
+    ],
+    frontMatter,
+  );
   const match = file.match(/^docs\/blocks\/(node_[a-z0-9_]+)\.mdx$/);
   const record = match ? (await liveData()).blocks.blockById(match[1]) : undefined;
   if (record) {

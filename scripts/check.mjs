@@ -16,6 +16,7 @@
 // (anchors, generated text, the rendered word count).
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {
@@ -34,6 +35,14 @@ export const PAGE_TESTS = [
   'tests/unit/data/run-panel-steps.test.ts',
   'tests/unit/sim/scenarios.test.ts',
 ];
+
+/**
+/**
+ * What one page's check may take on a quiet 2-core machine (issue #39), which
+ * CONTRIBUTING states (tests/unit/quality/contributing.test.ts). The check
+ * prints its time and the load average beside it, and says when it took longer.
+ */
+export const CHECK_SECONDS = 30;
 
 /**
  * Problems of a page's static references: each a file under static/ that is missing.
@@ -87,6 +96,7 @@ function run(label, command, args, env = {}) {
 
 /** @param {string[]} argv */
 async function main(argv) {
+  const started = Date.now();
   const files = argv
     .map((f) => path.relative(ROOT, path.resolve(process.cwd(), f)))
     .filter((f) => {
@@ -123,6 +133,14 @@ async function main(argv) {
     ),
   );
   const results = await Promise.all(tools);
+  const seconds = (Date.now() - started) / 1000;
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(
+    `[check] ${seconds.toFixed(1)} s at load average ${load} on ${os.cpus().length} cores` +
+      (seconds > CHECK_SECONDS
+        ? `: over the ${CHECK_SECONDS} s one page should take on a quiet machine; if the load is low, see where the time went above`
+        : ''),
+  );
   if (results.includes(false)) process.exitCode = 1;
   else
     console.log(

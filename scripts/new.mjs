@@ -658,6 +658,14 @@ export function scaffold({
 }
 
 /**
+ * The front-matter fields the scaffold leaves empty (`''`) for the writer to fill in.
+ * @param {string} kind
+ */
+export function promptedFields(kind) {
+  return [...frontMatter(kind, 'x', 'X', '2026-01-01').matchAll(/^(\w+): ''$/gm)].map((m) => m[1]);
+}
+
+/**
  * What to do next: the files the page's kind also needs (./also-touch.mjs,
  * the list the checks quote), and how to preview it.
  * @param {string} kind
@@ -677,7 +685,11 @@ export function nextSteps(kind, slug, created, {root, series, part} = {}) {
   return [
     `Created ${created.join(' and ')}.`,
     `Preview it with npm start at http://localhost:3000${route}; it renders now.`,
-    'Before it builds: write the description in its front matter (the build names the file and the field until you do).',
+    ...(promptedFields(kind).length
+      ? [
+          `Before it builds: write ${promptedFields(kind).join(', ')} in its front matter (the build names the file and each field until you do).`,
+        ]
+      : []),
     'Before the checks pass: write every section (each has a prompt in {/* … */}, delete the prompts and the sections that carry nothing).',
     'Also touch:',
     ...[

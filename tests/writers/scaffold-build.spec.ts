@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+// cspell:ignore tesera -- the author typo under test
 import {copyRepository, edit, removeCopy, run} from './workspace';
 
 const SCAFFOLDS = [
@@ -68,15 +69,40 @@ test('a scaffold of each kind fails the build with our message until its prompts
     files.push(file ?? made.output.match(/Created (blog\/\S+\.mdx)/)![1]);
   }
 
+  // Two typos a writer makes, in the pages that have no prompt of their own to fill:
+  // a wrong import path (the block page) and an author that authors.yml lacks (the post).
+  const [blockPage, blogPost] = [files[0], files.at(-1)!];
+  const IMPORT = "from '@site/src/components/FlowDiagram';";
+  edit(dir, blockPage, (t) => t.replace(IMPORT, "from '@site/src/components/FlowDiagrams';"));
+  edit(dir, blogPost, (t) => t.replace('authors: team', 'authors: [tesera-team]'));
+
   const refused = await run('npx', ['docusaurus', 'build', '--out-dir', 'build-scaffold'], dir);
   expect(refused.code, 'the unfilled scaffolds must not build').not.toBe(0);
-  expect(refused.output).toMatch(/Invalid front matter \(\d+ problems?\):/);
-  // The content plugins load in parallel, and the first one to refuse stops the
-  // build: which scaffold is named depends on timing, so any prompt will do.
-  expect(refused.output).toMatch(
-    /(docs|elements|solutions|tutorials|examples|blog)\/[\w/-]+\.mdx: front matter "(description|menu_description|track|level|duration)" is ""/,
+  expect(refused.output).toMatch(/Problems in pages \(\d+ problems\):/);
+  // One run names every scaffold (issue #39: each content plugin threw on its own
+  // first problem, so the writer met one section's pages per build).
+  for (const file of files.slice(1)) {
+    expect(refused.output, file).toMatch(
+      new RegExp(
+        `${file}(:\\d+)?: (front matter "(description|menu_description|track|level|duration)" is ""|author "tesera-team")`,
+      ),
+    );
+  }
+  // Each typo at its file and source line.
+  const line = (file: string, text: string) =>
+    fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1;
+  expect(refused.output).toContain(
+    `${blockPage}:${line(blockPage, 'FlowDiagrams')}:1: import "@site/src/components/FlowDiagrams" names no file (did you mean "@site/src/components/FlowDiagram"?)`,
+  );
+  expect(refused.output).toContain(
+    `${blogPost}:${line(blogPost, 'tesera-team')}: author "tesera-team" is not defined in blog/authors.yml`,
   );
   expect(refused.output).not.toMatch(/does not contain \d+ required value|"\w+" is not allowed/);
+  edit(dir, blockPage, (t) => t.replace("from '@site/src/components/FlowDiagrams';", IMPORT));
+  edit(dir, blogPost, (t) => t.replace('authors: [tesera-team]', 'authors: team'));
 
   // Fill in exactly what the front matter prompts ask for (a block page has none).
   for (const file of files.filter((f) => !f.startsWith('docs/blocks/'))) {

@@ -1,15 +1,24 @@
 /**
  * Checks every Markdown page once all content is loaded, before any route is
  * made: front matter as written (rules.ts), routes claimed twice, and the
- * static files a page refers to (static-files.mjs). A
- * production build stops with one message naming each file and field;
+ * static files and modules a page refers to (static-files.mjs, remark-import-paths.ts). A
+ * production build stops with one message naming each file and field, its
+ * own problems and those the other content plugins gathered while loading
+ * (`openProblemList` in content-validation/problems.ts), so one run names them all;
  * `npm start` warns and keeps serving, so a page still being written renders
  * and the rest of the site keeps reloading.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {report, type Problem} from '../content-validation/problems';
+import {
+  closeProblemList,
+  formatProblems,
+  openProblemList,
+  report,
+  type Problem,
+} from '../content-validation/problems';
+import {unresolvedImportsInText} from '../remark-import-paths';
 import {duplicateRoutes, frontMatterProblems} from './rules';
 import {MISSING_STATIC_FIX, missingStaticFiles} from './static-files.mjs';
 
@@ -68,7 +77,19 @@ export default function writerChecksPlugin(context: LoadContext): Plugin {
       allowed: 'a file under static/',
       message: `${ref} ${MISSING_STATIC_FIX}`,
     }));
+  // The MDX compile names a wrong import too (remark-import-paths), but a build
+  // compiles only once every page's content has loaded: here it joins the rest.
+  const importProblems = (file: string, text: string): Problem[] =>
+    unresolvedImportsInText(text, file, context.siteDir).map(({source, reason}) => ({
+      source,
+      field: 'import',
+      value: '',
+      allowed: '',
+      message: reason,
+    }));
   const resolve = (source: string) => path.join(context.siteDir, source.replace(/^@site\//, ''));
+  // Plugins are made before any content loads: the sections report into this list from now on.
+  if (process.env.NODE_ENV === 'production') openProblemList();
   return {
     name: 'writer-checks',
     async allContentLoaded({allContent}) {
@@ -84,12 +105,20 @@ export default function writerChecksPlugin(context: LoadContext): Plugin {
         const file = resolve(page.source);
         const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
         const source = page.source.replace(/^@site\//, '');
-        return [...frontMatterProblems(source, text, page), ...staticFileProblems(source, text)];
+        return [
+          ...frontMatterProblems(source, text, page),
+          ...staticFileProblems(source, text),
+          ...importProblems(file, text),
+        ];
       });
       problems.push(
         ...duplicateRoutes(pages.map((p) => ({...p, source: p.source.replace(/^@site\//, '')}))),
       );
-      report(problems, {production: process.env.NODE_ENV === 'production'});
+      if (process.env.NODE_ENV !== 'production') return report(problems, {production: false});
+      const all = [...closeProblemList(), ...problems]
+        .map((p) => ({...p, source: p.source.replace(/^@site\//, '')}))
+        .sort((a, b) => a.source.localeCompare(b.source));
+      if (all.length) throw new Error(formatProblems(all));
     },
   };
 }

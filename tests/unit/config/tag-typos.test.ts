@@ -1,4 +1,4 @@
-// cspell:ignore humdity -- the tag typo under test
+// cspell:ignore humdity tesera studoi -- the tag and author typos under test
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
@@ -38,5 +38,32 @@ describe('a front-matter tag that is not in its folder’s tags.yml', () => {
   it('reads the tags.yml of the page’s own folder', async () => {
     const page = ['---', 'title: A', 'tags: [cloud]', '---', ''].join('\n');
     await expect(parse('blog/2026-11-29-a.mdx', page)).resolves.toBeTruthy();
+  });
+});
+
+// Issue #39: an author typo reached only the terminal (the blog plugin's load), while
+// the browser kept the old byline. The MDX loader parses the front matter with this
+// same function, so the dev overlay shows this message as the page's compile error.
+describe('a front-matter author that is not in its section’s authors.yml', () => {
+  const page = (authors: string) =>
+    ['---', 'title: Fans', 'description: A post.', authors, '---', '', 'Text.'].join('\n');
+
+  it('names the file, the author’s line, which authors.yml and its keys', async () => {
+    const error = await parse('blog/2026-11-29-pwm-fans.mdx', page('authors: [tesera-team]')).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(
+      /^blog\/2026-11-29-pwm-fans\.mdx:4: author "tesera-team" is not defined in blog\/authors\.yml: use one of its keys \(team, firmware, studio, cloud, hardware, applications\b/,
+    );
+    await expect(parse('blog/2026-11-29-b.mdx', page('authors: studoi'))).rejects.toThrow(
+      'blog/2026-11-29-b.mdx:4: author "studoi" is not defined in blog/authors.yml (did you mean "studio"?)',
+    );
+  });
+
+  it('accepts the section’s keys, as one key or a list, and pages outside the sections', async () => {
+    await expect(parse('blog/2026-11-29-a.mdx', page('authors: [team]'))).resolves.toBeTruthy();
+    await expect(parse('elements/a.mdx', page('authors: team'))).resolves.toBeTruthy();
+    await expect(parse('docs/a.mdx', page('authors: nobody'))).resolves.toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+// cspell:ignore tesera modbsu -- the author and link typos under test
 /**
  * The checks `npm run check -- <page>` runs on a page's source before any
  * build: front matter, links to other pages, and (for the named pages) the
@@ -64,6 +65,27 @@ describe('the source checks, on pages with mistakes', () => {
     expect(routeOf('blog/2026-10-20-serial-dispatcher.mdx', '---\ntitle: x\n---\n')).toBe(
       '/blog/serial-dispatcher',
     );
+  });
+
+  // npm run check ran neither: the build named them, a minute or more later.
+  it('names an import that names no file and an author the section does not define, at their lines', () => {
+    const text = model
+      .replace(/^tags: .*$/m, (tags) => `${tags}\nauthors: [tesera-team]`)
+      .replace(/\n---\n/, "\n---\n\nimport Diagram from '@site/src/components/FlowDiagrams';\n");
+    const lines = text.split('\n');
+    const at = (s: string) => lines.findIndex((l) => l.includes(s)) + 1;
+    expect(pageFrontMatterProblems('tutorials/introduction.mdx', text)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^tutorials/introduction\\.mdx:${at('FlowDiagrams')}:1: import "@site/src/components/FlowDiagrams" names no file`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^tutorials/introduction\\.mdx:${at('tesera-team')}: author "tesera-team" is not defined in tutorials/authors\\.yml`,
+        ),
+      ),
+    ]);
   });
 
   it('names an empty description and a tag the section does not define', () => {

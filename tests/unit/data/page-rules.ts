@@ -12,6 +12,8 @@ import yaml from 'js-yaml';
 import {BLOCKS, blockById} from '../../../src/data/blocks';
 import {FEATURES} from '../../../src/data/features';
 import {frontMatterProblems, rawFrontMatter} from '../../../src/plugins/writer-checks/rules';
+import {unresolvedImportsInText} from '../../../src/plugins/remark-import-paths';
+import {unknownAuthors} from '../../../config/markdown';
 import {
   formatProblem,
   readTagKeys,
@@ -114,6 +116,12 @@ export function pageFrontMatterProblems(file: string, text: string): string[] {
   const route = routeOf(file, text);
   const block = route !== null && /^\/docs\/blocks\//.test(route);
   const problems = frontMatterProblems(file, text, {needsDescription: !block}).map(formatProblem);
+  // The build's import check, on the source (src/plugins/remark-import-paths.ts).
+  problems.push(
+    ...unresolvedImportsInText(text, path.join(ROOT, file), ROOT).map(
+      (p) => `${p.source}: ${p.reason}`,
+    ),
+  );
   const section = file.split('/')[0] as ListingSection;
   if ((LISTING_DIRS as readonly string[]).includes(section)) {
     const fm = (yaml.load(text.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '') ?? {}) as Record<
@@ -122,6 +130,8 @@ export function pageFrontMatterProblems(file: string, text: string): string[] {
     >;
     const tags = readTagKeys(path.join(ROOT, section, 'tags.yml'));
     problems.push(...validateFrontMatter(section, file, fm, tags).map(formatProblem));
+    // The author check of the front-matter parser (config/markdown.ts), which the build runs.
+    problems.push(...unknownAuthors(file, text, fm.authors).map(formatProblem));
   }
   return problems;
 }

@@ -1,5 +1,9 @@
+// cspell:ignore tesera -- the author typo under test
 import {describe, expect, it, vi} from 'vitest';
 import {formatProblem, report} from '../../../src/plugins/content-validation/problems';
+import {validateSection} from '../../../src/plugins/content-validation';
+import {parseFrontMatter} from '../../../config/markdown';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {
   duplicateRoutes,
   frontMatterProblems,
@@ -129,6 +133,80 @@ describe('front matter as written', () => {
       ).rejects.toThrow(
         'Problems in pages (1 problem):\n  - docs/mqtt.mdx:8: /img/features/mqtt-broker.png is not a file under static/ (images go in static/img/<section>/)',
       );
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+  });
+
+  // Issue #39: each content plugin threw on its own first problem, so a build with
+  // several scaffolds to fix named one section's pages per run.
+  it('names in one build the problems every content plugin met while loading', async () => {
+    const siteDir = path.resolve(__dirname, '../../..');
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      // Docs pages with an empty description and a wrong import, which writer-checks itself finds.
+      const docsSite = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-checks-'));
+      fs.mkdirSync(path.join(docsSite, 'docs/features'), {recursive: true});
+      fs.writeFileSync(path.join(docsSite, 'docs/features/lorawan.mdx'), page("description: ''"));
+      fs.writeFileSync(
+        path.join(docsSite, 'docs/features/modbus.mdx'),
+        `${page(GOOD)}\nimport FlowDiagram from '@site/src/components/FlowDiagrams';\n`,
+      );
+      const plugin = writerChecksPlugin({siteDir: docsSite} as LoadContext);
+      // Two sections load and find problems; neither may stop the build on its own.
+      const post = (source: string, frontMatter: Record<string, unknown>) => ({
+        blogPosts: [{metadata: {source, frontMatter}}],
+      });
+      await expect(
+        validateSection('tutorials', siteDir, true)(post('@site/tutorials/pwm_fans.mdx', {})),
+      ).resolves.toBeUndefined();
+      await expect(
+        validateSection('elements', siteDir, true)(post('@site/elements/smoke.mdx', {})),
+      ).resolves.toBeUndefined();
+      // An author typo, met while a section parses its posts: the post loads without it.
+      const parsed = await parseFrontMatter({
+        filePath: path.join(siteDir, 'blog/2026-11-29-fans.mdx'),
+        fileContent: '---\ntitle: Fans\nauthors: [tesera-team]\n---\n',
+        defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+      });
+      expect(parsed.frontMatter.authors).toEqual([]);
+      const allContent = {
+        'docusaurus-plugin-content-docs': {
+          default: {
+            loadedVersions: [
+              {
+                docs: [
+                  {source: '@site/docs/features/lorawan.mdx', permalink: '/docs/x'},
+                  {source: '@site/docs/features/modbus.mdx', permalink: '/docs/y'},
+                ],
+              },
+            ],
+          },
+        },
+      };
+      const error = await Promise.resolve()
+        .then(() => plugin.allContentLoaded!({allContent, actions: {}} as never))
+        .then(
+          () => null,
+          (e: Error) => e,
+        );
+      const named = [
+        ...(error?.message ?? '').matchAll(/^ {2}- ([\w/.-]+\.mdx(?::\d+:\d+)?)/gm),
+      ].map((m) => m[1]);
+      expect(new Set(named)).toEqual(
+        new Set([
+          'blog/2026-11-29-fans.mdx',
+          'docs/features/lorawan.mdx',
+          'docs/features/modbus.mdx:7:1',
+          'elements/smoke.mdx',
+          'tutorials/pwm_fans.mdx',
+        ]),
+      );
+      // The list is closed: a problem after it stops the build at once.
+      expect(() =>
+        report([{source: 'a.mdx', field: 'x', value: 1, allowed: '2'}], {production: true}),
+      ).toThrow();
     } finally {
       process.env.NODE_ENV = env;
     }

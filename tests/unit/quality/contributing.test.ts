@@ -5,6 +5,7 @@ import {SECTION_MINIMUM_WORDS, type Section} from '../../site/content-lint';
 import {GATED_LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_BUDGETS} from '../../../scripts/perf/budgets.mjs';
 import {ICON_NAMES} from '../../../src/data/icons';
 import {TUTORIAL_SERIES} from '../../../src/data/tutorials';
+import {CHECK_SECONDS} from '../../../scripts/check.mjs';
 
 /**
  * CONTRIBUTING.md restates figures the code decides: each is read from the
@@ -92,5 +93,18 @@ describe('CONTRIBUTING.md agrees with the code', () => {
     const counts: number[] = Object.values(TUTORIAL_SERIES).map((series) => series.parts.length);
     const parts = [...guide.matchAll(/"part" is [^;]+; expected a whole number from 1 to (\d+)/g)];
     expect(parts.map(([, n]) => Number(n)).filter((n) => !counts.includes(n))).toEqual([]);
+  });
+
+  it('states the time of `npm run check` for one page as scripts/check.mjs does, and a measure within it', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const stated = [
+      ...guide.matchAll(/One page takes under (\d+) s on a quiet 2-core machine/g),
+      ...readme.matchAll(/in under (\d+) s for one page on a quiet 2-core machine/g),
+    ].map(([, n]) => Number(n));
+    expect(stated).toEqual([CHECK_SECONDS, CHECK_SECONDS]);
+    // The processor time of all its tools bounds the time on a quiet machine.
+    const measured = guide.match(/with (\d+) s of processor time in all its tools/);
+    expect(measured, 'the measured processor time').not.toBeNull();
+    expect(Number(measured![1])).toBeLessThanOrEqual(CHECK_SECONDS);
   });
 });

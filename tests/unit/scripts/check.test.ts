@@ -9,6 +9,7 @@ import {
   missingStatic,
   staticReferences,
 } from '../../../scripts/check.mjs';
+import {checkedProjectFiles} from '../data/content';
 
 const ROOT = path.join(__dirname, '../../..');
 
@@ -53,5 +54,27 @@ describe('npm run check', () => {
     const out = spawnSync('npx', markdown!.args, {cwd: ROOT, encoding: 'utf8'});
     expect(out.status, out.stdout + out.stderr).toBe(0);
     expect(out.stdout + out.stderr).toMatch(/Linting: 1 file\(s\)/);
+  });
+
+  // Every project ran six hours for any one page: 18 s of the check's 60 at load 17.
+  it('runs the projects and scenarios of the named pages only, and those of a file named itself', () => {
+    const rel = (re: RegExp) => checkedProjectFiles(re).map((f) => path.relative(ROOT, f));
+    const env = process.env.TESSERA_CHECK_FILES;
+    try {
+      process.env.TESSERA_CHECK_FILES = 'tutorials/accesscontrol1.mdx';
+      expect(rel(/\.tessera\.json$/)).toEqual(['tutorials/_projects/accesscontrol1.tessera.json']);
+      expect(rel(/\.scenario\.json$/)).toEqual([
+        'tutorials/_projects/accesscontrol1.scenario.json',
+      ]);
+      process.env.TESSERA_CHECK_FILES = 'docs/blocks/_projects/node_timer-blink.scenario.json';
+      expect(rel(/\.tessera\.json$/)).toEqual([
+        'docs/blocks/_projects/node_timer-blink.tessera.json',
+      ]);
+      delete process.env.TESSERA_CHECK_FILES;
+      expect(rel(/\.tessera\.json$/).length).toBeGreaterThan(100);
+    } finally {
+      if (env === undefined) delete process.env.TESSERA_CHECK_FILES;
+      else process.env.TESSERA_CHECK_FILES = env;
+    }
   });
 });

@@ -235,6 +235,42 @@ describe('npm run new', () => {
     expect(nextSteps('doc', 'protocols/lorawan', [])).toMatch(/sidebars\.ts/);
   });
 
+  // The walk-through of issue #39: a new lesson was told to write its description, then the
+  // build refused it for its track, level and duration; a block page, whose description is
+  // its record's, was told to write one.
+  it('names the front-matter fields a scaffold leaves empty, those the build asks for', () => {
+    const slugs: Record<string, string> = {
+      block: 'node_timer',
+      feature: 'lorawan',
+      doc: 'protocols/lorawan',
+      element: 'smoke_detection',
+      solution: 'cold_storage',
+      tutorial: 'pwm_fans',
+      example: 'pwm-fan-curve',
+      blog: 'pwm-fans',
+    };
+    expect(Object.keys(slugs).sort()).toEqual(Object.keys(KINDS).sort());
+    for (const [kind, slug] of Object.entries(slugs)) {
+      const [file] = scaffold({
+        kind,
+        slug,
+        title: 'A new page',
+        root,
+        date: '2026-11-21',
+      });
+      const empty = [
+        ...fs.readFileSync(path.join(root, file!), 'utf8').matchAll(/^(\w+): ''$/gm),
+      ].map((m) => m[1]);
+      const line = nextSteps(kind, 'x', [file!]).match(
+        /^Before it builds: write (.*) in its front matter/m,
+      )?.[1];
+      expect(line?.split(', ') ?? [], kind).toEqual(empty);
+    }
+    expect(nextSteps('tutorial', 'x', [])).toContain(
+      'write description, track, level, duration in its front matter',
+    );
+  });
+
   it('refuses a slug that already exists, by file name or by front-matter slug', () => {
     expect(() =>
       scaffold({kind: 'element', slug: 'temperature_monitoring', title: 'T', root}),

@@ -4,32 +4,12 @@ import Ajv2020 from 'ajv/dist/2020';
 import {describe, expect, it} from 'vitest';
 import schema from '../../../schemas/scenario.schema.json';
 import {createSimulation, runScenario, type ScenarioFile} from '../../../src/sim';
-import {projectSources} from '../../../src/plugins/remark-flow-diagram';
-import {checkedFiles, contentFiles} from '../data/content';
+import {checkedFiles, checkedProjectFiles} from '../data/content';
 
 const ROOT = path.join(__dirname, '../../..');
 
-/**
- * With `npm run check -- <files>`: the scenarios of the named pages' projects,
- * and any project or scenario file named itself.
- */
-function checkedScenarios(only: Set<string>): (file: string) => boolean {
-  const wanted = new Set<string>();
-  for (const rel of only) {
-    const full = path.join(ROOT, rel);
-    if (/\.mdx?$/.test(rel) && fs.existsSync(full))
-      for (const src of projectSources(fs.readFileSync(full, 'utf8')))
-        wanted.add(path.resolve(path.dirname(full), src));
-    else wanted.add(full);
-  }
-  return (file) =>
-    wanted.has(file) || wanted.has(file.replace(/\.scenario\.json$/, '.tessera.json'));
-}
-
 const only = checkedFiles();
-const files = contentFiles(/\.scenario\.json$/)
-  .filter(only ? checkedScenarios(only) : () => true)
-  .sort();
+const files = checkedProjectFiles(/\.scenario\.json$/);
 const validate = new Ajv2020({allErrors: true}).compile(schema);
 
 describe('every scenario in the repository holds', () => {
@@ -82,10 +62,12 @@ describe('every scenario in the repository holds', () => {
 
 // Six hours cover every schedule in the repository's graphs but the daily ones, which scenarios cover.
 describe('every project file in the repository runs six hours in the simulator', () => {
-  const projects = contentFiles(/\.tessera\.json$/).sort();
-  it('finds the project files', () => {
-    expect(projects.length).toBeGreaterThan(0);
-  });
+  // With `npm run check`, the named pages' projects only (checkedProjectFiles).
+  const projects = checkedProjectFiles(/\.tessera\.json$/);
+  if (!only)
+    it('finds the project files', () => {
+      expect(projects.length).toBeGreaterThan(0);
+    });
   it('checks each one with a scenario beside it: what its page says it does', () => {
     const missing = projects
       .filter((f) => !fs.existsSync(f.replace(/\.tessera\.json$/, '.scenario.json')))
