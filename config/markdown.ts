@@ -16,6 +16,7 @@ import type {MarkdownConfig} from '@docusaurus/types';
 import {escapeRegexp} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import leven from 'leven';
+import {deviceNames, nonBreakingNames} from '../src/lib/deviceNames';
 import {liveData} from '../src/plugins/live-data';
 import {BLOG_SECTIONS} from './sections';
 
@@ -81,6 +82,13 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
   if (record) {
     frontMatter.description = record.summary;
     frontMatter.keywords = [record.title, record.id, ...record.keywords];
+  }
+  if (file.startsWith('docs/')) {
+    // The label the docs' sidebar, breadcrumbs, pager and category cards print:
+    // a name in it keeps its hyphen on the line (src/lib/deviceNames.ts).
+    const label = frontMatter.sidebar_label ?? frontMatter.title;
+    if (typeof label === 'string' && deviceNames(label).length)
+      frontMatter.sidebar_label = nonBreakingNames(label);
   }
   if (SECTION_ENTRY.test(file)) {
     const fm = frontMatter;

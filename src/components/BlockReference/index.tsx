@@ -8,6 +8,8 @@ import Link from '@docusaurus/Link';
 import BlockCard, {type CardBlock} from '@site/src/components/BlockCard';
 import StackedTable, {breakAfter} from '@site/src/components/StackedTable';
 import type {BlockError, Port, Property} from '@site/src/data/blocks/types';
+import {withDeviceNames} from '@site/src/components/DeviceName';
+import {DEVICE_NAME_CLASS} from '@site/src/lib/deviceNames';
 import styles from './styles.module.css';
 
 export function BlockHeader({
@@ -25,7 +27,7 @@ export function BlockHeader({
     <div className={styles.header}>
       <BlockCard block={card} className={styles.card} />
       <div>
-        <p className={styles.summary}>{card.summary}</p>
+        <p className={styles.summary}>{withDeviceNames(card.summary)}</p>
         <dl className={styles.facts}>
           <dt>Block id</dt>
           <dd>
@@ -38,7 +40,7 @@ export function BlockHeader({
             <ul className={styles.devices} aria-label="Devices">
               {devices.map((d) => (
                 <li key={d.name} className={d.supported ? styles.yes : styles.no}>
-                  {d.name}
+                  <span className={DEVICE_NAME_CLASS}>{d.name}</span>
                   <span className="sr-only">{d.supported ? ': supported' : ': not supported'}</span>
                   <span aria-hidden="true">{d.supported ? ' ✓' : ' –'}</span>
                 </li>
@@ -181,7 +183,8 @@ export function BlockRelated({
       <ul>
         {block.related.map((r) => (
           <li key={r.id}>
-            <Link to={r.url}>{r.title}</Link> (<code>{r.id}</code>): {r.summary}
+            <Link to={r.url}>{withDeviceNames(r.title)}</Link> (<code>{r.id}</code>):{' '}
+            {withDeviceNames(r.summary)}
           </li>
         ))}
       </ul>
@@ -191,7 +194,7 @@ export function BlockRelated({
           <ul>
             {block.usedBy.map((u) => (
               <li key={u.url}>
-                {SECTION_LABEL[u.section]}: <Link to={u.url}>{u.title}</Link>
+                {SECTION_LABEL[u.section]}: <Link to={u.url}>{withDeviceNames(u.title)}</Link>
               </li>
             ))}
           </ul>
