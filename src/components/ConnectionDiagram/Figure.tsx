@@ -8,7 +8,6 @@ import {
 // The block graphs' own classes for what the two diagrams draw alike: one look, one definition.
 import block from '../FlowDiagram/styles.module.css';
 import GraphFrame from '../FlowDiagram/GraphFrame';
-import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 const ARROW = 7;
@@ -114,18 +113,17 @@ export default function ConnectionFigure({
         </svg>
       </GraphFrame>
       <figcaption className={styles.caption}>
-        <strong>{withDeviceNames(diagram.title)}</strong>
+        <strong>{diagram.title}</strong>
         <ul className={clsx(styles.list)}>
           {parts.map((p) => (
-            <li key={p}>{withDeviceNames(p)}</li>
+            <li key={p}>{p}</li>
           ))}
           {diagram.links.map((l) => (
             <li key={`${l.from}-${l.to}`}>
-              {withDeviceNames(
-                `${name(l.from)} ${flowWords[l.flow]} ${name(l.to)}${
-                  l.protocol || l.port ? `: ${[l.protocol, l.port].filter(Boolean).join(', ')}` : ''
-                }; ${l.opens}.`,
-              )}
+              {name(l.from)} {flowWords[l.flow]} {name(l.to)}
+              {l.protocol || l.port
+                ? `: ${[l.protocol, l.port].filter(Boolean).join(', ')}`
+                : ''}; {l.opens}.
             </li>
           ))}
         </ul>
