@@ -57,7 +57,12 @@ export function BlockHeader({
   );
 }
 
-/** Rows, not a component: StackedTable labels the cells of the rows it is given. */
+/**
+ * Rows, not a component: StackedTable labels the cells of the rows it is given.
+ * The records' prose names devices and ports (RS-485, CP-02): wrapped here, where
+ * the text is known, not in StackedTable, whose every table (the feature pages')
+ * would then carry the wrapper in its first-load scripts.
+ */
 function portRows(ports: Port[], direction: string) {
   return ports.map((p) => (
     <tr key={`${direction}-${p.name}`}>
@@ -67,7 +72,7 @@ function portRows(ports: Port[], direction: string) {
       </td>
       <td>{p.kind}</td>
       <td>{p.type}</td>
-      <td>{p.description}</td>
+      <td>{withDeviceNames(p.description)}</td>
     </tr>
   ));
 }
@@ -125,8 +130,8 @@ export function BlockProperties({block}: {block: {properties: Property[]}}): Rea
             <td>
               {p.default === undefined || p.default === '' ? '–' : <code>{String(p.default)}</code>}
             </td>
-            <td>{range(p)}</td>
-            <td>{p.description}</td>
+            <td>{withDeviceNames(range(p))}</td>
+            <td>{withDeviceNames(p.description)}</td>
           </tr>
         ))}
       </tbody>
@@ -152,8 +157,8 @@ export function BlockErrors({block}: {block: {errors: BlockError[]}}): ReactNode
               {/* A URL in a message may wrap after its slashes. */}
               <code>{breakAfter(e.message, '/')}</code>
             </td>
-            <td>{e.cause}</td>
-            <td>{e.fix}</td>
+            <td>{withDeviceNames(e.cause)}</td>
+            <td>{withDeviceNames(e.fix)}</td>
           </tr>
         ))}
       </tbody>

@@ -7,7 +7,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
-import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 type Props = {children?: ReactNode};
@@ -84,17 +83,6 @@ export function columnsOf(children: ReactNode): {labels: string[]; long: boolean
  * Wider screens get the table as it is, scrolling sideways with a shadow at
  * the edge that has more (src/css/custom.css).
  */
-/** A cell's text, and a link's in it, with device and protocol names kept on one line. */
-function names(children: ReactNode): ReactNode {
-  return Children.map(children, (c) => {
-    if (typeof c === 'string') return withDeviceNames(c);
-    const text = isValidElement<Props>(c) ? c.props.children : undefined;
-    return typeof text === 'string'
-      ? cloneElement(c as ReactElement<Props>, undefined, withDeviceNames(text))
-      : c;
-  });
-}
-
 export default function StackedTable({
   children,
   className,
@@ -119,7 +107,7 @@ export default function StackedTable({
             'data-title': column === titleColumn || undefined,
           },
           // One grid item beside the label, however many inline parts the cell has.
-          <div className={styles.value}>{names(el.props.children)}</div>,
+          <div className={styles.value}>{el.props.children}</div>,
         );
       }),
     );
