@@ -15,7 +15,10 @@ import remarkCard from '../src/plugins/remark-card';
 import remarkFlowDiagram from '../src/plugins/remark-flow-diagram';
 import remarkImportPaths from '../src/plugins/remark-import-paths';
 import remarkDataValues from '../src/plugins/remark-data-values';
-import remarkDeviceNames from '../src/plugins/remark-device-names';
+import remarkDeviceNames, {
+  remarkDeviceNamesInHeadings,
+  remarkDeviceNamesInTitle,
+} from '../src/plugins/remark-device-names';
 import remarkTableNames from '../src/plugins/remark-table-names';
 import remarkTutorialSeries from '../src/plugins/remark-tutorial-series';
 import remarkWiringTerminals from '../src/plugins/remark-wiring-terminals';
@@ -43,6 +46,7 @@ export function blogInstance(
       blogDescription: section.description,
       postsPerPage: section.postsPerPage,
       sortPosts: section.sortPosts,
+      beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
       // The series header and highlights go in before remark-flow-diagram reads the diagrams.
       // Each excerpt exports its list card's picture and devices (remark-card).
       remarkPlugins: [
@@ -106,13 +110,22 @@ export const REMARK_PLUGINS: NonNullable<DocsOptions['remarkPlugins']> = [
   remarkDeviceNames,
 ];
 
+/**
+ * Before the theme's plugins: names in headings, so that the table of contents
+ * keeps them on one line too (src/plugins/remark-device-names.ts).
+ */
+export const BEFORE_DEFAULT_REMARK_PLUGINS: NonNullable<DocsOptions['beforeDefaultRemarkPlugins']> =
+  [remarkDeviceNamesInHeadings];
+
 /** Standalone pages: their MDX bodies draw block graphs too. */
 export function pagesOptions(): PagesOptions {
-  return {remarkPlugins: REMARK_PLUGINS};
+  return {beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS, remarkPlugins: REMARK_PLUGINS};
 }
 
 export function docsOptions(external: ExternalConfig): DocsOptions {
   return {
+    // A title that names a device becomes the doc's h1 first (src/plugins/remark-device-names.ts).
+    beforeDefaultRemarkPlugins: [remarkDeviceNamesInTitle, ...BEFORE_DEFAULT_REMARK_PLUGINS],
     remarkPlugins: REMARK_PLUGINS,
     path: 'docs',
     routeBasePath: 'docs',

@@ -2,13 +2,14 @@
  * Footer columns of SPEC.md §1. The call-to-action band above them is the
  * Footer wrapper in src/theme/Footer; the copyright year is the build's.
  */
-import type {Footer} from '@docusaurus/theme-common';
+import type {Footer, FooterColumnItem} from '@docusaurus/theme-common';
 import {copyrightLine} from './content';
 import type {ExternalConfig} from './external';
 import {INDUSTRIES, PLATFORM_PAGES} from '../src/data/industries';
+import {nonBreakingNames} from '../src/lib/deviceNames';
 
 export function footer(external: ExternalConfig): Footer {
-  return {
+  const footer: Footer = {
     style: 'dark',
     links: [
       {
@@ -72,4 +73,8 @@ export function footer(external: ExternalConfig): Footer {
     ],
     copyright: copyrightLine(),
   };
+  // The theme prints each label as text: a name keeps its hyphen on the line (src/lib/deviceNames.ts).
+  for (const column of footer.links as FooterColumnItem[])
+    for (const item of column.items) if (item.label) item.label = nonBreakingNames(item.label);
+  return footer;
 }

@@ -21,6 +21,7 @@ import {
   formatProblem,
   type Problem,
 } from '../src/plugins/content-validation/problems';
+import {deviceNames, nonBreakingNames} from '../src/lib/deviceNames';
 import {liveData} from '../src/plugins/live-data';
 import {BLOG_SECTIONS} from './sections';
 
@@ -156,6 +157,13 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
   if (record) {
     frontMatter.description = record.summary;
     frontMatter.keywords = [record.title, record.id, ...record.keywords];
+  }
+  if (file.startsWith('docs/')) {
+    // The label the docs' sidebar, breadcrumbs, pager and category cards print:
+    // a name in it keeps its hyphen on the line (src/lib/deviceNames.ts).
+    const label = frontMatter.sidebar_label ?? frontMatter.title;
+    if (typeof label === 'string' && deviceNames(label).length)
+      frontMatter.sidebar_label = nonBreakingNames(label);
   }
   if (SECTION_ENTRY.test(file)) {
     const fm = frontMatter;

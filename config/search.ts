@@ -42,6 +42,9 @@ export const SEARCH_IGNORED_SELECTORS = [
  */
 export const SEARCH_IGNORED_ROUTES = [
   new RegExp(`^(${BLOG_SECTIONS.join('|')})/(page|archive|authors)(/|$)`),
+  // The gallery's device filters (src/plugins/examples-gallery), lists like a tag's: indexed,
+  // each showed up for "sprinkler" as an untitled "Example" with an example's card under it.
+  /^examples\/devices(\/|$)/,
 ];
 
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';

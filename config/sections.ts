@@ -7,11 +7,16 @@
 export const BLOG_SECTIONS = ['blog', 'elements', 'solutions', 'examples', 'tutorials'] as const;
 export type BlogSection = (typeof BLOG_SECTIONS)[number];
 
+/** What a search result from each section is (src/lib/search/kind.ts). */
+export type SectionKind = 'Blog' | 'Capability' | 'Solution' | 'Example' | 'Tutorial';
+
 /** Page sizes from SPEC.md §9; 'ALL' puts every entry on one page. */
 export const SECTION_OPTIONS: Record<
   BlogSection,
   {
     title: string;
+    /** The kind search shows before a result from the section ("Tutorial · Part 2 of 6"). */
+    kind: SectionKind;
     description: string;
     postsPerPage: number | 'ALL';
     /** What one entry is called, singular and plural, for list and tag pages. */
@@ -29,6 +34,7 @@ export const SECTION_OPTIONS: Record<
   }
 > = {
   blog: {
+    kind: 'Blog',
     title: 'Blog',
     description: 'Release notes, build logs and how-tos from the team that builds Tessera.',
     postsPerPage: 10,
@@ -38,6 +44,7 @@ export const SECTION_OPTIONS: Record<
     sortPosts: 'descending',
   },
   elements: {
+    kind: 'Capability',
     title: 'Capabilities',
     description:
       'Monitoring and control elements: what each one measures or drives, the sensors and wiring it supports, and the blocks it is built from.',
@@ -48,6 +55,7 @@ export const SECTION_OPTIONS: Record<
     sortPosts: 'descending',
   },
   solutions: {
+    kind: 'Solution',
     title: 'Solutions',
     description:
       'Industry solutions built on Tessera: the architecture, the bill of materials, the rollout and what to measure.',
@@ -58,6 +66,7 @@ export const SECTION_OPTIONS: Record<
     sortPosts: 'descending',
   },
   examples: {
+    kind: 'Example',
     title: 'Examples',
     description:
       'Small, importable Tessera applications: the problem, the block graph and how it works, block by block.',
@@ -68,6 +77,7 @@ export const SECTION_OPTIONS: Record<
     sortPosts: 'descending',
   },
   tutorials: {
+    kind: 'Tutorial',
     title: 'Tutorials',
     description:
       'Step-by-step tutorials from your first blink to a six-part access-control system, with wiring, block graphs and what you should see.',

@@ -106,13 +106,21 @@ test.describe('Examples gallery', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // Each row of choices starts at the same place, under the other.
+    const starts = await filters(page)
+      .locator('ul')
+      .evaluateAll((lists) => lists.map((l) => Math.round(l.getBoundingClientRect().left)));
+    expect(new Set(starts).size).toBe(1);
   });
 
-  test('shows all the examples within 5,000 px at 1440 px, cards in full rows', async ({page}) => {
+  test('shows all the examples well within 5,000 px at 1440 px, cards in full rows', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1440, height: 900});
     await open(page, '/examples');
     await expect(items(page)).toHaveCount(TOTAL);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
+    // The limit is 5,000 px: 4,964 at 39 examples left no room for the next row of four.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4600);
     // The last row's cards stretch: its right edge is the first row's.
     const rights = await items(page).evaluateAll((cards) =>
       cards.map((c) => Math.round(c.getBoundingClientRect().right)),

@@ -98,10 +98,20 @@ test.describe('search: shortcut, suggestions, results page, index loading', () =
     await expect(results.first()).toBeVisible({timeout: SEARCH_INDEX_TIMEOUT});
     expect(await results.count()).toBeGreaterThan(1);
     for (const result of (await results.all()).slice(0, 5)) {
-      await expect(result.locator('h2 a')).toHaveAttribute('href', /^\//);
+      await expect(result.locator(':is(h2, h3) a')).toHaveAttribute('href', /^\//);
       expect((await result.innerText()).length).toBeGreaterThan(10);
     }
     await expect(page.locator('.main-wrapper article p mark').first()).toContainText(/relay/i);
+    // A page's best section is a row under the page's (src/lib/search/rank.ts): indented, a
+    // heading level down, and not counted as a page of its own.
+    const pages = page.locator('.main-wrapper article:has(> h2)');
+    await expect(page.locator('.main-wrapper p', {hasText: / found$/})).toHaveText(
+      `${await pages.count()} pages found`,
+    );
+    const section = page.locator('.main-wrapper article:has(> h3)').first();
+    const itsPage = section.locator('xpath=preceding-sibling::article[h2][1]');
+    const [sectionBox, pageBox] = [await section.boundingBox(), await itsPage.boundingBox()];
+    expect(sectionBox!.x).toBeGreaterThanOrEqual(pageBox!.x + 16);
   });
 
   test('shows "No results" when nothing matches', async ({page}) => {

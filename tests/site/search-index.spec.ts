@@ -57,3 +57,12 @@ test('the search index fits its budget, brotli as nginx sends it', () => {
     ].join('\n'),
   ).toBeLessThanOrEqual(SEARCH_BYTES_BEFORE_FIRST_RESULT_KB);
 });
+
+test('every page the index holds has a title to show', () => {
+  // The gallery's device filters were indexed untitled: "sprinkler" listed three empty
+  // "Example" rows, each over an example's card (config/search.ts leaves them out).
+  const [titles] = JSON.parse(
+    fs.readFileSync(path.join(BUILD_DIR, 'search-index.json'), 'utf8'),
+  ) as Entry[];
+  expect(titles!.documents.filter((d) => !d.t.trim()).map((d) => d.u)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {matrixData} from '@site/src/plugins/remark-blocks';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 type Matrix = ReturnType<typeof matrixData>;
@@ -23,7 +24,7 @@ export default function BlockMatrix({matrix}: {matrix: Matrix}): ReactNode {
           <th scope="col">Block</th>
           {matrix.devices.map((d) => (
             <th key={d} scope="col">
-              {d}
+              {withDeviceNames(d)}
             </th>
           ))}
         </tr>

@@ -8,6 +8,8 @@ import Link from '@docusaurus/Link';
 import BlockCard, {type CardBlock} from '@site/src/components/BlockCard';
 import StackedTable, {breakAfter} from '@site/src/components/StackedTable';
 import type {BlockError, Port, Property} from '@site/src/data/blocks/types';
+import {withDeviceNames} from '@site/src/components/DeviceName';
+import {DEVICE_NAME_CLASS} from '@site/src/lib/deviceNames';
 import styles from './styles.module.css';
 
 export function BlockHeader({
@@ -25,7 +27,7 @@ export function BlockHeader({
     <div className={styles.header}>
       <BlockCard block={card} className={styles.card} />
       <div>
-        <p className={styles.summary}>{card.summary}</p>
+        <p className={styles.summary}>{withDeviceNames(card.summary)}</p>
         <dl className={styles.facts}>
           <dt>Block id</dt>
           <dd>
@@ -38,7 +40,7 @@ export function BlockHeader({
             <ul className={styles.devices} aria-label="Devices">
               {devices.map((d) => (
                 <li key={d.name} className={d.supported ? styles.yes : styles.no}>
-                  {d.name}
+                  <span className={DEVICE_NAME_CLASS}>{d.name}</span>
                   <span className="sr-only">{d.supported ? ': supported' : ': not supported'}</span>
                   <span aria-hidden="true">{d.supported ? ' ✓' : ' –'}</span>
                 </li>
@@ -55,7 +57,12 @@ export function BlockHeader({
   );
 }
 
-/** Rows, not a component: StackedTable labels the cells of the rows it is given. */
+/**
+ * Rows, not a component: StackedTable labels the cells of the rows it is given.
+ * The records' prose names devices and ports (RS-485, CP-02): wrapped here, where
+ * the text is known, not in StackedTable, whose every table (the feature pages')
+ * would then carry the wrapper in its first-load scripts.
+ */
 function portRows(ports: Port[], direction: string) {
   return ports.map((p) => (
     <tr key={`${direction}-${p.name}`}>
@@ -65,7 +72,7 @@ function portRows(ports: Port[], direction: string) {
       </td>
       <td>{p.kind}</td>
       <td>{p.type}</td>
-      <td>{p.description}</td>
+      <td>{withDeviceNames(p.description)}</td>
     </tr>
   ));
 }
@@ -123,8 +130,8 @@ export function BlockProperties({block}: {block: {properties: Property[]}}): Rea
             <td>
               {p.default === undefined || p.default === '' ? '–' : <code>{String(p.default)}</code>}
             </td>
-            <td>{range(p)}</td>
-            <td>{p.description}</td>
+            <td>{withDeviceNames(range(p))}</td>
+            <td>{withDeviceNames(p.description)}</td>
           </tr>
         ))}
       </tbody>
@@ -150,8 +157,8 @@ export function BlockErrors({block}: {block: {errors: BlockError[]}}): ReactNode
               {/* A URL in a message may wrap after its slashes. */}
               <code>{breakAfter(e.message, '/')}</code>
             </td>
-            <td>{e.cause}</td>
-            <td>{e.fix}</td>
+            <td>{withDeviceNames(e.cause)}</td>
+            <td>{withDeviceNames(e.fix)}</td>
           </tr>
         ))}
       </tbody>
@@ -181,7 +188,8 @@ export function BlockRelated({
       <ul>
         {block.related.map((r) => (
           <li key={r.id}>
-            <Link to={r.url}>{r.title}</Link> (<code>{r.id}</code>): {r.summary}
+            <Link to={r.url}>{withDeviceNames(r.title)}</Link> (<code>{r.id}</code>):{' '}
+            {withDeviceNames(r.summary)}
           </li>
         ))}
       </ul>
@@ -191,7 +199,7 @@ export function BlockRelated({
           <ul>
             {block.usedBy.map((u) => (
               <li key={u.url}>
-                {SECTION_LABEL[u.section]}: <Link to={u.url}>{u.title}</Link>
+                {SECTION_LABEL[u.section]}: <Link to={u.url}>{withDeviceNames(u.title)}</Link>
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
   type TerminalOwnerId,
 } from '../../data/hardware';
 import {layoutDrawing, type Shape} from './layout';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 function ShapeEl({shape}: {shape: Shape}): ReactNode {
@@ -77,6 +78,7 @@ export function DeviceDrawing({
         : drawing.width <= 680
           ? styles.hintBelow690
           : styles.hintBelow1000;
+  const shown = caption ?? name;
   return (
     <figure className={clsx(styles.figure, hint && styles.measured)} data-device-drawing={owner}>
       <div
@@ -114,7 +116,7 @@ export function DeviceDrawing({
         </svg>
       </div>
       <figcaption className={styles.caption}>
-        {caption ?? name}
+        {typeof shown === 'string' ? withDeviceNames(shown) : shown}
         {hint && (
           <span className={clsx(styles.hint, hint)} aria-hidden="true">
             {' '}
@@ -148,7 +150,7 @@ export function TileDrawings(): ReactNode {
           owner={tileOwnerId(t)}
           caption={
             <>
-              <strong>#{t.number}</strong> {t.name}
+              <strong>#{t.number}</strong> {withDeviceNames(t.name)}
               {t.slots > 1 ? `, ${t.slots} slots` : ''}
             </>
           }

@@ -1,10 +1,16 @@
-import React, {type ReactNode} from 'react';
+import React, {type ComponentProps, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {DEVICES, INTERFACES, TBT_SLOTS, TILES, interfaceRows} from '@site/src/data/hardware';
 import {DeviceDrawing} from '../DeviceDrawing';
 import StackedTable from '@site/src/components/StackedTable';
+import {namedCells} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
+
+/** StackedTable with the names in its cells (BP-01, RS-485, USB-C) kept on one line. */
+function Table(props: ComponentProps<typeof StackedTable>): ReactNode {
+  return <StackedTable {...props}>{namedCells(props.children)}</StackedTable>;
+}
 
 /** Every device's drawing, interfaces and limits, straight from src/data/hardware.ts. */
 export function DeviceSpecs(): ReactNode {
@@ -64,7 +70,7 @@ export function DeviceSpecs(): ReactNode {
 /** Each device's USB service port as a computer sees it: chip, USB id, driver and port name. */
 export function UsbPortTable(): ReactNode {
   return (
-    <StackedTable tabIndex={0} aria-label="USB service port of each device">
+    <Table tabIndex={0} aria-label="USB service port of each device">
       <thead>
         <tr>
           <th scope="col">Device</th>
@@ -96,7 +102,7 @@ export function UsbPortTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </StackedTable>
+    </Table>
   );
 }
 
@@ -104,7 +110,7 @@ export function UsbPortTable(): ReactNode {
 export function TileTable(): ReactNode {
   return (
     <div className={styles.scroll}>
-      <StackedTable tabIndex={0}>
+      <Table tabIndex={0}>
         <caption>Tiles for the TBT ({TBT_SLOTS} slots)</caption>
         <thead>
           <tr>
@@ -127,7 +133,7 @@ export function TileTable(): ReactNode {
             </tr>
           ))}
         </tbody>
-      </StackedTable>
+      </Table>
     </div>
   );
 }
@@ -141,7 +147,7 @@ export function InterfaceTable(): ReactNode {
         ? 'all four devices'
         : items.join(', ');
   return (
-    <StackedTable tabIndex={0} aria-label="Interfaces">
+    <Table tabIndex={0} aria-label="Interfaces">
       <thead>
         <tr>
           <th>Interface id</th>
@@ -162,6 +168,6 @@ export function InterfaceTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </StackedTable>
+    </Table>
   );
 }

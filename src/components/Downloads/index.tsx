@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -16,7 +16,13 @@ import {
 import {formatUtcDate} from '@site/src/lib/dates';
 import {externalConfig} from '@site/src/lib/externalConfig';
 import StackedTable, {breakAfter} from '@site/src/components/StackedTable';
+import {namedCells} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
+
+/** StackedTable with the names in its cells (BP-01, RS-485, USB-C) kept on one line. */
+function Table(props: ComponentProps<typeof StackedTable>): ReactNode {
+  return <StackedTable {...props}>{namedCells(props.children)}</StackedTable>;
+}
 
 /** The visitor's OS, known only after hydration: the static HTML lists every file equally. */
 export function useVisitorPlatform(): Platform | undefined {
@@ -69,7 +75,7 @@ function FileTable({
       role="region"
       aria-label={`${product.title} ${release.version} files`}
       tabIndex={0}>
-      <StackedTable className={styles.table}>
+      <Table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Platform</th>
@@ -115,7 +121,7 @@ function FileTable({
             );
           })}
         </tbody>
-      </StackedTable>
+      </Table>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type {Props} from '@theme/BlogListPage';
 import gallery from '@generated/examples-gallery/default/gallery.json';
 import type {GalleryData, GalleryFilter} from '@site/src/plugins/examples-gallery/types';
 import {DEVICE_NAME_CLASS} from '@site/src/lib/deviceNames';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 const data: GalleryData = gallery;
@@ -64,7 +65,7 @@ function Filters({filter}: {filter: GalleryFilter}): ReactNode {
         <ul className={styles.choices}>
           {data.tags.map((t) => (
             <Choice key={t.key} to={t.permalink} current={'tag' in filter && filter.tag === t.key}>
-              {t.label} ({t.count})
+              {withDeviceNames(t.label)} ({t.count})
             </Choice>
           ))}
         </ul>
@@ -94,8 +95,8 @@ export function Gallery({
       <Filters filter={filter} />
       <p className={styles.count}>
         Showing {items.length} of {data.total} examples
-        {tagLabel && ` tagged ${tagLabel}`}
-        {deviceName && ` that run on ${deviceName}`}
+        {tagLabel && <> tagged {withDeviceNames(tagLabel)}</>}
+        {deviceName && <> that run on {withDeviceNames(deviceName)}</>}
         {items.length < data.total && (
           <>
             {' · '}

@@ -96,7 +96,7 @@ export function Card({
         // picture: its first tag, set large, keeps its card the height of its row's.
         badges.length > 0 && (
           <div className={clsx(styles.picture, styles.topic)} aria-hidden="true">
-            {badges[0]}
+            {withDeviceNames(badges[0]!)}
           </div>
         )
       )}
@@ -110,23 +110,28 @@ export function Card({
         </Heading>
         {byline && <p className={styles.meta}>{byline}</p>}
         <p className={styles.description}>{withDeviceNames(description)}</p>
-        {devices.length > 0 && (
-          <ul className={styles.badges} aria-label="Runs on">
-            {devices.map((d) => (
-              <li key={d} className={styles.device}>
-                {d}
-              </li>
-            ))}
-          </ul>
-        )}
-        {badges.length > 0 && (
-          <ul className={styles.badges} aria-label={badgesLabel}>
-            {badges.map((t) => (
-              <li key={t} className={styles.tag}>
-                {t}
-              </li>
-            ))}
-          </ul>
+        {(devices.length > 0 || badges.length > 0) && (
+          // Devices and tags flow on as one run of badges: a card is a line shorter.
+          <div className={styles.badges}>
+            {devices.length > 0 && (
+              <ul aria-label="Runs on">
+                {devices.map((d) => (
+                  <li key={d} className={styles.device}>
+                    {withDeviceNames(d)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {badges.length > 0 && (
+              <ul aria-label={badgesLabel}>
+                {badges.map((t) => (
+                  <li key={t} className={styles.tag}>
+                    {withDeviceNames(t)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
       </div>
       {actions && <div className={clsx('card__footer', styles.actions)}>{actions}</div>}
@@ -150,7 +155,8 @@ function PostCard({item, withByline}: {item: Item; withByline: boolean}): ReactN
       description={metadata.description}
       thumbnail={card?.thumbnail}
       devices={card?.devices ?? []}
-      badges={metadata.tags.map((t) => t.label)}
+      // A tag that names a device the card already shows (BP-01) is not repeated.
+      badges={metadata.tags.map((t) => t.label).filter((t) => !card?.devices.includes(t))}
       meta={meta}
       byline={
         withByline && (

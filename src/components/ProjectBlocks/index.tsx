@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ProjectSummary} from '@site/src/data/projects/summary';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 /**
@@ -27,7 +28,7 @@ export default function ProjectBlocks({summary}: {summary: ProjectSummary}): Rea
           {summary.blocks.map((b) => (
             <tr key={b.id}>
               <td>
-                <Link to={b.url}>{b.title}</Link>
+                <Link to={b.url}>{withDeviceNames(b.title)}</Link>
               </td>
               <td>
                 <code>{b.id}</code>
@@ -40,7 +41,7 @@ export default function ProjectBlocks({summary}: {summary: ProjectSummary}): Rea
       <p className={styles.devices}>
         <strong>Runs on:</strong>{' '}
         {summary.devices.length
-          ? `${summary.devices.join(', ')}, and the simulator.`
+          ? withDeviceNames(`${summary.devices.join(', ')}, and the simulator.`)
           : 'the simulator only: no device has every interface these blocks need.'}
       </p>
     </div>

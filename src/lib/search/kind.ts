@@ -4,23 +4,16 @@
  * templates, patches/@easyops-cn+docusaurus-search-local+*.patch) and for the
  * ranking (./rank.ts).
  */
+import {BLOG_SECTIONS, SECTION_OPTIONS, type SectionKind} from '../../../config/sections';
 import {seriesPlace} from '../../data/tutorials';
 
 export type SearchKind =
-  | 'Block'
-  | 'Feature'
-  | 'Protocol'
-  | 'Hardware'
-  | 'Guide'
-  | 'Tutorial'
-  | 'Example'
-  | 'Capability'
-  | 'Solution'
-  | 'Industry'
-  | 'Blog'
-  | 'Page';
+  'Block' | 'Feature' | 'Protocol' | 'Hardware' | 'Guide' | SectionKind | 'Industry' | 'Page';
 
-/** Address prefixes, the first that matches wins. */
+/**
+ * Address prefixes, the first that matches wins. The listing sections' kinds
+ * are their own (config/sections.ts), so a new section brings its kind along.
+ */
 const PREFIXES: readonly [string, SearchKind][] = [
   ['/docs/blocks/', 'Block'],
   ['/docs/features/', 'Feature'],
@@ -28,12 +21,8 @@ const PREFIXES: readonly [string, SearchKind][] = [
   ['/docs/protocols/', 'Protocol'],
   ['/docs/hardware/', 'Hardware'],
   ['/docs/', 'Guide'],
-  ['/tutorials/', 'Tutorial'],
-  ['/examples/', 'Example'],
-  ['/elements/', 'Capability'],
-  ['/solutions/', 'Solution'],
   ['/industries/', 'Industry'],
-  ['/blog/', 'Blog'],
+  ...BLOG_SECTIONS.map((id): [string, SearchKind] => [`/${id}/`, SECTION_OPTIONS[id].kind]),
 ];
 
 export function searchKind(url: string): SearchKind {

@@ -49,7 +49,11 @@ export function buildGallery(
     const file = path.join(siteDir, post.metadata.source.replace(/^@site\//, ''));
     for (const id of exampleDevices(file)) byDevice.set(id, [...(byDevice.get(id) ?? []), post]);
   }
+  // A tag that names a device (bp-01, which SPEC.md lists among the tag pages) is not a
+  // choice of its own: beside the device's filter it read "BP-01 (1)" next to "BP-01 (31)".
+  const deviceNames = new Set(DEVICES.map((d) => d.name));
   const tags = Object.values(content.blogTags)
+    .filter((t) => !deviceNames.has(t.label))
     .map((t) => ({
       key: tagKey(t.permalink),
       label: t.label,

@@ -21,6 +21,7 @@ import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import {formatUtcDate} from '@site/src/lib/dates';
 import {sectionFromPath, type SectionInfo} from '@site/src/lib/sections';
 import LessonFacts from '@site/src/components/LessonFacts';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 
 /** The archive's title and a 50 to 160-character description for its section. */
 export function archiveMetadata(
@@ -51,7 +52,7 @@ function Year({year, posts}: YearProp) {
             <Link to={post.metadata.permalink}>
               {/* tessera: formatUtcDate instead of Intl.DateTimeFormat */}
               {formatUtcDate(post.metadata.date, 'long').replace(/, \d{4}$/, '')} -{' '}
-              {post.metadata.title}
+              {withDeviceNames(post.metadata.title)}
             </Link>
             {/* tessera: a lesson's track, level and duration (nothing for other sections) */}
             <LessonFacts frontMatter={post.metadata.frontMatter} />

@@ -6,6 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {useLocation} from '@docusaurus/router';
 import {seriesPlace} from '@site/src/data/tutorials';
+import {nonBreakingNames} from '@site/src/lib/deviceNames';
 import {sectionFromPath} from '@site/src/lib/sections';
 
 type Props = WrapperProps<typeof BlogPostPaginatorType>;
@@ -19,9 +20,12 @@ type Props = WrapperProps<typeof BlogPostPaginatorType>;
  * so a series ends on its own finish, not in the next series. Sections of
  * news get the original.
  */
-export default function BlogPostPaginatorWrapper(props: Props): ReactNode {
+export default function BlogPostPaginatorWrapper(given: Props): ReactNode {
   const section = sectionFromPath(useLocation().pathname);
   const {metadata} = useBlogPost();
+  // A name in a title keeps its hyphen on the line (src/lib/deviceNames.ts).
+  const link = (item: Props['prevItem']) => item && {...item, title: nonBreakingNames(item.title)};
+  const props = {...given, prevItem: link(given.prevItem), nextItem: link(given.nextItem)};
   if (section?.sortPosts !== 'ascending') return <BlogPostPaginator {...props} />;
   const place = seriesPlace(metadata.permalink);
   const prevItem = place?.index === 0 ? undefined : props.prevItem;

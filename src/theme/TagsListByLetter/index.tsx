@@ -4,6 +4,7 @@ import type TagsListByLetterType from '@theme/TagsListByLetter';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import {sectionFromPath, tagsDescription} from '@site/src/lib/sections';
+import {withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TagsListByLetterType>;
@@ -19,10 +20,12 @@ export default function TagsListByLetterWrapper(props: Props): ReactNode {
     <>
       {section && (
         <p className={styles.description}>
-          {tagsDescription(
-            section.title,
-            section.noun[1],
-            props.tags.map((t) => t.label),
+          {withDeviceNames(
+            tagsDescription(
+              section.title,
+              section.noun[1],
+              props.tags.map((t) => t.label),
+            ),
           )}
         </p>
       )}

@@ -30,10 +30,11 @@ describe('the /examples filters, as pages', () => {
           permalink: '/examples/tags/access-control',
           items: ['a', 'b'],
         },
+        '/examples/tags/bp-01': {label: 'BP-01', permalink: '/examples/tags/bp-01', items: ['a']},
       } as never,
     });
     expect(data.total).toBe(posts.length);
-    // Tags by label, each with its page and count.
+    // Tags by label, each with its page and count; a device's name is the device filter's.
     expect(data.tags.map((t) => [t.key, t.count])).toEqual([
       ['access-control', 2],
       ['sensor', 1],

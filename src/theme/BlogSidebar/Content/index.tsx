@@ -4,6 +4,7 @@ import type BlogSidebarContentType from '@theme/BlogSidebar/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import {SOLUTION_INDUSTRIES} from '@site/src/data/solutions';
+import {nonBreakingNames} from '@site/src/lib/deviceNames';
 import {groupSidebarItems, sectionFromPath, type SectionInfo} from '@site/src/lib/sections';
 import {CAPABILITY_GROUP_LABELS} from '@site/src/plugins/site-index/types';
 import {useSiteIndex} from '@site/src/plugins/site-index/useSiteIndex';
@@ -32,8 +33,13 @@ function useGroups(section: SectionInfo | null): {heading: string; permalinks: s
  * is `blog.sidebar.groupByYear`, one switch for every blog instance, so this
  * wraps the sidebar content and leaves the blog, examples and tutorials alone.
  */
-export default function BlogSidebarContentWrapper(props: Props): ReactNode {
+export default function BlogSidebarContentWrapper(given: Props): ReactNode {
   const groups = useGroups(sectionFromPath(useLocation().pathname));
+  // A name in a title keeps its hyphen on the line (src/lib/deviceNames.ts).
+  const props = {
+    ...given,
+    items: given.items.map((i) => ({...i, title: nonBreakingNames(i.title)})),
+  };
   if (!groups) return <BlogSidebarContent {...props} />;
   const {ListComponent, yearGroupHeadingClassName} = props;
   return groupSidebarItems(props.items, groups).map((g) => (
