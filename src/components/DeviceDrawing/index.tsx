@@ -10,7 +10,7 @@ import {
   type TerminalOwnerId,
 } from '../../data/hardware';
 import {layoutDrawing, type Shape} from './layout';
-import {withDeviceNames} from '@site/src/components/DeviceName';
+import {withDeviceNames} from '../DeviceName';
 import styles from './styles.module.css';
 
 function ShapeEl({shape}: {shape: Shape}): ReactNode {

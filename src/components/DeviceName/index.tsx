@@ -5,7 +5,7 @@ import React, {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {DEVICE_NAME_CLASS, splitDeviceNames} from '@site/src/lib/deviceNames';
+import {DEVICE_NAME_CLASS, splitDeviceNames} from '../../lib/deviceNames';
 
 /** Text with each device name (BP-01) kept on one line (src/lib/deviceNames.ts). */
 export function withDeviceNames(text: string): ReactNode {
