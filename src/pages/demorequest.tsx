@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import FormPage from '@site/src/components/FormPage';
+import {DeviceName} from '@site/src/components/DeviceName';
 
 export default function DemoRequest(): ReactNode {
   return (
@@ -15,7 +16,10 @@ export default function DemoRequest(): ReactNode {
           <Heading as="h2">What the demo covers</Heading>
           <ul>
             <li>Your use case built live as a block graph in Tessera Studio.</li>
-            <li>The graph running in the simulator, or on a BP-01 on our bench.</li>
+            <li>
+              The graph running in the simulator, or on a <DeviceName>BP-01</DeviceName> on our
+              bench.
+            </li>
             <li>The web dashboard, LUIS and Tessera Cloud views of the same device.</li>
             <li>The hardware and features your project needs, and their limits.</li>
           </ul>

@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {ProductDownloads, useVisitorPlatform} from '@site/src/components/Downloads';
+import {DeviceName} from '@site/src/components/DeviceName';
 import {DOWNLOADS, PLATFORM_LABELS} from '@site/src/data/downloads';
 
 /** A real file name for the checksum commands: the newest BP-01 runtime image. */
@@ -22,8 +23,8 @@ export default function Downloads(): ReactNode {
         <p>
           Tessera Studio runs in your browser and needs no download. This page has what runs
           elsewhere: the desktop editor for offline work, the browser extension, the mobile app, the
-          kit for your own boards, runtime images and drivers. Every file has its SHA-256 checksum:
-          compare it before you install or flash.
+          kit for your own boards, runtime images and drivers. Every file has its{' '}
+          <DeviceName>SHA-256</DeviceName> checksum: compare it before you install or flash.
         </p>
         <p aria-live="polite">
           {platform
@@ -47,10 +48,10 @@ export default function Downloads(): ReactNode {
             Check a download
           </Heading>
           <p>
-            Compute the file’s SHA-256 and compare it with the value in the table, character by
-            character. A different value means a broken or altered download: delete it and download
-            it again. Runtime images are also signed, and a device refuses an image whose signature
-            does not match.
+            Compute the file’s <DeviceName>SHA-256</DeviceName> and compare it with the value in the
+            table, character by character. A different value means a broken or altered download:
+            delete it and download it again. Runtime images are also signed, and a device refuses an
+            image whose signature does not match.
           </p>
           <CodeBlock language="bash" title="Linux">
             {`sha256sum ${SAMPLE_FILE}`}

@@ -3,9 +3,11 @@
  * becomes `<FlowDiagram project={…} />` (so do `<StudioPicture>` and
  * `<DashboardPicture>`) carrying the file as written and its
  * layout, and `<ProjectBlocks src="…" />` gets the blocks the file uses and the
- * devices it runs on. The file is read, validated against the block catalogue and laid
- * out here, in Node, so a broken project file stops the build with a message
- * naming it, and the browser gets only coordinates.
+ * devices it runs on; `<ConnectionDiagram feature>` and
+ * `<SolutionArchitecture slug>` get their diagrams from src/data. The file is
+ * read, validated against the block catalogue and laid out here, in Node, so a
+ * broken project file stops the build with a message naming it, and the
+ * browser gets only coordinates.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +61,24 @@ export function projectSources(mdx: string): string[] {
   );
 }
 
+/**
+ * The property values Studio's Properties panel shows otherwise than the file
+ * stores them (`4-20mA` as "4–20 mA"), by block id: the picture of Studio gets
+ * the labels without the block catalogue.
+ */
+export function shownValues(
+  file: ProjectFile,
+  data: DataModules = modules,
+): Record<string, Record<string, string>> {
+  const shown: Record<string, Record<string, string>> = {};
+  for (const block of file.blocks)
+    for (const [name, value] of Object.entries(block.properties ?? {})) {
+      const text = data.blocks.shownValue(block.type, name, value);
+      if (text !== String(value)) (shown[block.id] ??= {})[name] = text;
+    }
+  return shown;
+}
+
 /** Components that take a project file by `src`, and the prop each receives instead. */
 const PROJECT_COMPONENTS: Record<string, string> = {
   FlowDiagram: 'project',
@@ -86,6 +106,20 @@ export default function remarkFlowDiagram(options: {siteDir: string}) {
         ];
         return;
       }
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'ConnectionDiagram') {
+        // A feature's connection diagram, built here: the page loads its diagram, not the
+        // data of every feature and device it is drawn from (src/data/connections.ts).
+        const feature = node.attributes.find((a) => a.name === 'feature')?.value;
+        if (typeof feature !== 'string')
+          throw new Error(
+            `${vfile.path}: <ConnectionDiagram feature="…"> needs the feature's short name`,
+          );
+        dependsOn(vfile.path, dataFiles());
+        node.attributes = [
+          expressionAttribute('diagram', data.connections.connectionDiagram(feature)),
+        ];
+        return;
+      }
       if (
         !['mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type) ||
         !node.name ||
@@ -108,6 +142,8 @@ export default function remarkFlowDiagram(options: {siteDir: string}) {
         PROJECT_COMPONENTS[node.name] === 'project' ? project : data.summariseProject(project.file);
       node.attributes = node.attributes.filter((a) => a.name !== 'src');
       node.attributes.push(expressionAttribute(PROJECT_COMPONENTS[node.name], value));
+      if (node.name === 'StudioPicture')
+        node.attributes.push(expressionAttribute('shown', shownValues(project.file, data)));
     });
   };
 }

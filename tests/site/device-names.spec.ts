@@ -24,30 +24,6 @@ const KEPT = [
   "a[class*='tagRegular_'], a[class*='tagWithCount_']",
 ].join(', ');
 
-/**
- * Places not yet wrapped (#36), each text a component or the theme prints
- * without `withDeviceNames`: listed so that the check fails on any other. A
- * blog author's title (authors.yml, the theme's BlogAuthor), a docs category's
- * description (the theme's generated index), the home page's and intro's
- * Studio picture properties ("4-20mA"), /demorequest's aside, /downloads' text
- * and SHA-256 headers, the hardware reference's device sections, and the
- * connection diagrams' captions.
- */
-const NOT_YET = [
-  "[class*='authorTitle_']",
-  "[class*='generatedIndexPage'] header p",
-  "dl[class*='props_'] dd",
-  '#__docusaurus aside li',
-  // ConnectionDiagram's caption: withDeviceNames there took the feature page (/docs/features/mqtt)
-  // to 172 KB of first-load script, over its 170 KB budget.
-  "figcaption > strong, figcaption > ul[class*='list_'] li",
-];
-const NOT_YET_ON: Record<string, string> = {
-  '/downloads': 'main p, thead th',
-  '/docs/hardware/boards': 'main h3, main p, main td, main th',
-  '/docs/hardware/drivers': 'main th',
-};
-
 test('device and protocol names stay on one line in every page', () => {
   const problems = new Map<string, string[]>();
   let names = 0;
@@ -65,8 +41,6 @@ test('device and protocol names stay on one line in every page', () => {
         names += found.length;
         const parent = $(node).parent();
         if (parent.closest(UNSEEN).length || parent.closest(KEPT).length) return;
-        const notYet = [...NOT_YET, NOT_YET_ON[route]].filter(Boolean).join(', ');
-        if (parent.closest(notYet).length) return;
         const where = parent.prop('tagName')?.toLowerCase();
         const list = problems.get(route) ?? [];
         list.push(`"${text.trim().slice(0, 50)}" in <${where}.${parent.attr('class') ?? ''}>`);

@@ -44,7 +44,7 @@ export default function BlockMatrix({matrix}: {matrix: Matrix}): ReactNode {
             header,
             <tr key={row.id}>
               <th scope="row">
-                <Link to={row.url}>{row.title}</Link> <code>{row.id}</code>
+                <Link to={row.url}>{withDeviceNames(row.title)}</Link> <code>{row.id}</code>
               </th>
               {row.supported.map((ok, i) => (
                 <td key={matrix.devices[i]} className={ok ? styles.yes : styles.no}>

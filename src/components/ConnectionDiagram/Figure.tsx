@@ -7,6 +7,7 @@ import {
 } from '@site/src/data/connection-layout';
 // The block graphs' own classes for what the two diagrams draw alike: one look, one definition.
 import block from '../FlowDiagram/styles.module.css';
+import {withDeviceNames} from '../DeviceName';
 import GraphFrame from '../FlowDiagram/GraphFrame';
 import styles from './styles.module.css';
 
@@ -113,17 +114,18 @@ export default function ConnectionFigure({
         </svg>
       </GraphFrame>
       <figcaption className={styles.caption}>
-        <strong>{diagram.title}</strong>
+        <strong>{withDeviceNames(diagram.title)}</strong>
         <ul className={clsx(styles.list)}>
           {parts.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>{withDeviceNames(p)}</li>
           ))}
           {diagram.links.map((l) => (
             <li key={`${l.from}-${l.to}`}>
-              {name(l.from)} {flowWords[l.flow]} {name(l.to)}
-              {l.protocol || l.port
-                ? `: ${[l.protocol, l.port].filter(Boolean).join(', ')}`
-                : ''}; {l.opens}.
+              {withDeviceNames(
+                `${name(l.from)} ${flowWords[l.flow]} ${name(l.to)}${
+                  l.protocol || l.port ? `: ${[l.protocol, l.port].filter(Boolean).join(', ')}` : ''
+                }; ${l.opens}.`,
+              )}
             </li>
           ))}
         </ul>

@@ -22,6 +22,11 @@ export function withDeviceNames(text: string): ReactNode {
   );
 }
 
+/** A name written out in a page's JSX ("on a <DeviceName>BP-01</DeviceName>"), kept on one line. */
+export function DeviceName({children}: {children: string}): ReactNode {
+  return <span className={DEVICE_NAME_CLASS}>{children}</span>;
+}
+
 type WithChildren = {children?: ReactNode};
 
 /** A cell's text, and a link's in it, with device and protocol names kept on one line. */

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import {DEVICES, INTERFACES, TBT_SLOTS, TILES, interfaceRows} from '@site/src/data/hardware';
 import {DeviceDrawing} from '../DeviceDrawing';
 import StackedTable from '@site/src/components/StackedTable';
-import {namedCells} from '@site/src/components/DeviceName';
+import {namedCells, withDeviceNames} from '@site/src/components/DeviceName';
 import styles from './styles.module.css';
 
 /** StackedTable with the names in its cells (BP-01, RS-485, USB-C) kept on one line. */
@@ -17,51 +17,53 @@ export function DeviceSpecs(): ReactNode {
   return DEVICES.map((d) => (
     <section key={d.id}>
       <Heading as="h3" id={d.id}>
-        {d.name}: {d.kind}
+        {withDeviceNames(d.name)}: {d.kind}
       </Heading>
-      <p>{d.summary}</p>
+      <p>{withDeviceNames(d.summary)}</p>
       <DeviceDrawing
         owner={d.id}
         caption={`${d.name}: ${d.panel.terminalsOn === 'rear' ? 'front, and the terminals on the rear' : 'front panel and terminals'}, as printed on the housing.`}
       />
       <table tabIndex={0} aria-label={`${d.name} specifications`}>
-        <tbody>
-          <tr>
-            <th scope="row">Power</th>
-            <td>{d.power}</td>
-          </tr>
-          <tr>
-            <th scope="row">Mounting</th>
-            <td>{d.mounting}</td>
-          </tr>
-          <tr>
-            <th scope="row">Operating temperature</th>
-            <td>{d.operatingTemperature}</td>
-          </tr>
-          <tr>
-            <th scope="row">Memory</th>
-            <td>{d.memory}</td>
-          </tr>
-          <tr>
-            <th scope="row">Tessera Runtime</th>
-            <td>{d.minRuntime} or later</td>
-          </tr>
-          <tr>
-            <th scope="row">USB service port</th>
-            <td>
-              USB-C {d.service.location} ({d.service.chip}); label {d.service.label}
-            </td>
-          </tr>
-          {d.interfaces.map((i) => (
-            <tr key={i.id}>
-              <th scope="row">{INTERFACES[i.id]}</th>
+        {namedCells(
+          <tbody>
+            <tr>
+              <th scope="row">Power</th>
+              <td>{d.power}</td>
+            </tr>
+            <tr>
+              <th scope="row">Mounting</th>
+              <td>{d.mounting}</td>
+            </tr>
+            <tr>
+              <th scope="row">Operating temperature</th>
+              <td>{d.operatingTemperature}</td>
+            </tr>
+            <tr>
+              <th scope="row">Memory</th>
+              <td>{d.memory}</td>
+            </tr>
+            <tr>
+              <th scope="row">Tessera Runtime</th>
+              <td>{d.minRuntime} or later</td>
+            </tr>
+            <tr>
+              <th scope="row">USB service port</th>
               <td>
-                {i.count > 1 ? `${i.count} × ` : ''}
-                {i.detail}
+                USB-C {d.service.location} ({d.service.chip}); label {d.service.label}
               </td>
             </tr>
-          ))}
-        </tbody>
+            {d.interfaces.map((i) => (
+              <tr key={i.id}>
+                <th scope="row">{INTERFACES[i.id]}</th>
+                <td>
+                  {i.count > 1 ? `${i.count} × ` : ''}
+                  {i.detail}
+                </td>
+              </tr>
+            ))}
+          </tbody>,
+        )}
       </table>
     </section>
   ));

@@ -15,7 +15,14 @@ import styles from './styles.module.css';
  * its text stays readable and its panels stack on a phone; the caption is
  * the text alternative.
  */
-export default function StudioPicture({project}: {project: LaidOutProject}): ReactNode {
+export default function StudioPicture({
+  project,
+  shown = {},
+}: {
+  project: LaidOutProject;
+  /** Values the panel shows otherwise than the file stores them, by block id (the plugin's `shownValues`). */
+  shown?: Record<string, Record<string, string>>;
+}): ReactNode {
   const id = useId();
   const {file, layout} = project;
   const pic = STUDIO_PICTURE;
@@ -88,7 +95,7 @@ export default function StudioPicture({project}: {project: LaidOutProject}): Rea
                   <dt>
                     <code>{k}</code>
                   </dt>
-                  <dd>{String(v)}</dd>
+                  <dd>{shown[selected.id]?.[k] ?? String(v)}</dd>
                 </React.Fragment>
               ))}
             </dl>

@@ -39,6 +39,14 @@ export function blockById(id: string): BlockRecord | undefined {
   return BY_ID.get(id as BlockRecord['id']);
 }
 
+/** A property's value as Studio's Properties panel shows it: an option's label, or the value. */
+export function shownValue(type: string, property: string, value: unknown): string {
+  const label = blockById(type)?.properties.find((p) => p.name === property)?.labels?.[
+    String(value)
+  ];
+  return label ?? String(value);
+}
+
 /** The docs route of a block's reference page. */
 export const blockUrl = (id: string): string => `/docs/blocks/${id}/`;
 

@@ -46,6 +46,11 @@ export interface Property {
   unit?: string;
   /** Allowed values, for enum (and channel when channels are named). */
   options?: readonly string[];
+  /**
+   * How Studio's Properties panel shows an option, where it differs from the
+   * value the project file stores: `4-20mA` shows as "4–20 mA".
+   */
+  labels?: Readonly<Record<string, string>>;
   required: boolean;
   description: string;
 }

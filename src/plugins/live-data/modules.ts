@@ -5,6 +5,7 @@
  */
 import * as architecture from '../../data/architecture';
 import * as blocks from '../../data/blocks';
+import * as connections from '../../data/connections';
 import * as derived from '../../data/derived';
 import * as hardware from '../../data/hardware';
 import {layoutProject} from '../../data/projects/layout';
@@ -15,6 +16,7 @@ import * as tutorials from '../../data/tutorials';
 const modules = {
   architecture,
   blocks,
+  connections,
   derived,
   hardware,
   layoutProject,

@@ -81,6 +81,7 @@ const property = strict('a property', {
   max: z.number().optional(),
   unit: z.string().optional(),
   options: z.array(z.string()).optional(),
+  labels: z.record(z.string(), z.string()).optional(),
   required: z.boolean({error: 'required is missing: true or false'}),
   description: text('a property description', 1, 'say what the setting does, with units'),
 });
@@ -169,6 +170,11 @@ function crossChecks(b: BlockRecord, all: readonly BlockRecord[]): string[] {
       problems.push(
         `${where} defaults to ${JSON.stringify(p.default)}, which is not one of its options (${p.options.join(', ')}): fix the default or add the option`,
       );
+    for (const option of Object.keys(p.labels ?? {}))
+      if (!p.options?.includes(option))
+        problems.push(
+          `${where} labels "${option}", which is not one of its options: label the values in options`,
+        );
     if (p.min !== undefined && p.max !== undefined && p.min > p.max)
       problems.push(`${where} has min ${p.min} above max ${p.max}: swap them`);
     if (typeof p.default === 'number' && p.min !== undefined && p.default < p.min)

@@ -470,6 +470,7 @@ export const records = [
         type: 'enum',
         default: '4-20mA',
         options: ['0-10V', '4-20mA'],
+        labels: {'0-10V': '0–10 V', '4-20mA': '4–20 mA'},
         required: true,
         description:
           'The signal type, which must match the channel jumper on a BP-01; tile #14 switches in software.',
