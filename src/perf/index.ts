@@ -7,6 +7,7 @@
  */
 import type {Config, LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import chunkGroupsPlugin from './chunk-groups';
+import chunkMapPlugin from './chunk-map';
 import lazyPrismPlugin from './lazy-prism';
 import lazyRouteDataPlugin from './lazy-route-data';
 import leanSimCataloguePlugin from './lean-sim-catalogue';
@@ -42,6 +43,7 @@ const LAYER: ((context: LoadContext) => Plugin)[] = [
   slimClientRegistryPlugin, // main.js carries no build-time config fields or docs list
   leanSimCataloguePlugin, // the Run button's chunk carries the block records without their prose
   chunkGroupsPlugin, // React DOM in a script of its own; the Run panel's CSS with the panel
+  chunkMapPlugin, // lazy chunks' content hashes load after hydration, not in runtime~main.js
 ];
 
 /**

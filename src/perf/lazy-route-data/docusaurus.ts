@@ -59,6 +59,17 @@ const preload = (routePath: string): false | Promise<unknown[]> => {
   return preloadHelper(routePath);
 };
 
+// tessera: start (the map of lazy chunks' file names, src/perf/chunk-map: out of the
+// first load, loaded when the browser is idle after hydration so that the first
+// navigation does not wait for it; `.e` loads it on demand if that comes first)
+declare const __webpack_require__: {cm?: () => Promise<void>};
+if (typeof window !== 'undefined')
+  void afterHydrationWhenIdle()
+    .then(() => __webpack_require__.cm?.())
+    // A failed load is retried by the first chunk load that needs the map.
+    .catch(() => undefined);
+// tessera: end
+
 const docusaurus = {
   prefetch,
   preload,
