@@ -23,7 +23,11 @@ export function copyRepository(
   prefix: string,
   {hardLinkModules = false}: {hardLinkModules?: boolean} = {},
 ): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tessera-${prefix}-`));
+  // Hard links need the same file system as the checkout: beside it, not in the system's
+  // temporary folder, which may be another one (a tmpfs) on a CI machine.
+  const dir = fs.mkdtempSync(
+    path.join(hardLinkModules ? path.dirname(REPO) : os.tmpdir(), `tessera-${prefix}-`),
+  );
   const files = execFileSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
