@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open, axe, SEARCH_INDEX_TIMEOUT} from './fixtures';
+import {test, expect, open, axe, SEARCH_INDEX_TIMEOUT, WCAG_AA} from './fixtures';
 import {PENDING} from '../routes';
 import {BLOCKS} from '../../src/data/blocks';
 
@@ -69,6 +69,8 @@ test.describe('Accessibility: axe-core WCAG 2.1 A/AA, light and dark', () => {
       for (const scheme of ['light', 'dark'] as const) {
         await switchTo(page, scheme);
         const results = await axe(page).analyze();
+        // The rules chosen are WCAG 2.1 A/AA's: a builder option set after withTags drops them.
+        expect(results.toolOptions.runOnly).toEqual({type: 'tag', values: WCAG_AA});
         const summary = results.violations.map((v) => ({
           scheme,
           rule: v.id,
