@@ -96,7 +96,7 @@ test.describe('colour mode: system preference when unset, toggle persisted', () 
 
 test.describe('Landing layouts at 1440 and 1024 px', () => {
   for (const width of [1440, 1024]) {
-    test(`at ${width} px the home page's card grids fit their count and the hero's buttons share a row`, async ({
+    test(`at ${width} px the home page's and docs categories' card grids fit their count, and the hero's buttons share a row`, async ({
       page,
     }) => {
       await page.setViewportSize({width, height: 900});
@@ -122,6 +122,33 @@ test.describe('Landing layouts at 1440 and 1024 px', () => {
         .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
       expect(tops.length).toBe(3);
       expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
+
+      // A docs category's cards (DocCategoryGeneratedIndexPage), measured where they
+      // landed: three (Hardware), seven and eleven cards.
+      for (const path of [
+        '/docs/category/hardware',
+        '/docs/category/comms',
+        '/docs/category/system',
+      ]) {
+        await open(page, path);
+        const rows = await page
+          .locator('article .theme-doc-card-container')
+          .evaluateAll((cards) => {
+            const perRow = new Map<number, number>();
+            for (const card of cards) {
+              const top = Math.round(card.getBoundingClientRect().top);
+              perRow.set(top, (perRow.get(top) ?? 0) + 1);
+            }
+            return [...perRow.values()];
+          });
+        const columns = rows[0];
+        const last = rows.at(-1)!;
+        expect(rows.length, `${path}: rows of cards`).toBeGreaterThan(0);
+        expect(
+          rows.length === 1 || last > columns / 2,
+          `${path}: cards per row ${rows.join(', ')} leave the last row half empty`,
+        ).toBe(true);
+      }
     });
   }
 });

@@ -4,7 +4,10 @@
  * a device or protocol name in it (BP-01, 1-Wire) broke at its hyphen; a
  * wrapper cannot reach the paragraph, and the description is read and copied
  * as body text, so it keeps its hyphen in a `device-name` span
- * (src/lib/deviceNames.ts). Same markup otherwise (`tessera:` below).
+ * (src/lib/deviceNames.ts). And its cards sat two to a row whatever their count,
+ * so the three of Hardware left a row half empty; they now take the columns
+ * their count fills (fitColumns, as the landing pages' grids do). Same markup
+ * otherwise (`tessera:` below).
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/DocCategoryGeneratedIndexPage/index.js sha256:89d20596482e
  */
 import React, {type ReactNode} from 'react';
@@ -20,6 +23,8 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
 // tessera: the names' wrapper.
 import {withDeviceNames} from '@site/src/components/DeviceName';
+// tessera: columns that fit the count.
+import {fitColumns} from '@site/src/components/CardGrid/columns';
 import styles from './styles.module.css';
 
 function DocCategoryGeneratedIndexPageMetadata({categoryGeneratedIndex}: Props): ReactNode {
@@ -49,7 +54,9 @@ function DocCategoryGeneratedIndexPageContent({categoryGeneratedIndex}: Props): 
           <p>{withDeviceNames(categoryGeneratedIndex.description)}</p>
         )}
       </header>
-      <article className="margin-top--lg">
+      {/* tessera: was className="margin-top--lg". */}
+      <article
+        className={`margin-top--lg ${styles[`cols${fitColumns(category.items.length, 3)}`]}`}>
         <DocCardList items={category.items} className={styles.list} />
       </article>
       <footer className="margin-top--md">
