@@ -96,7 +96,7 @@ test.describe('colour mode: system preference when unset, toggle persisted', () 
 
 test.describe('Landing layouts at 1440 and 1024 px', () => {
   for (const width of [1440, 1024]) {
-    test(`at ${width} px the home page's and docs categories' card grids fit their count, and the hero's buttons share a row`, async ({
+    test(`at ${width} px the home page's and docs categories' card grids fit their count, the hero's buttons share a row, and the search box's hint covers no text`, async ({
       page,
     }) => {
       await page.setViewportSize({width, height: 900});
@@ -122,6 +122,28 @@ test.describe('Landing layouts at 1440 and 1024 px', () => {
         .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
       expect(tops.length).toBe(3);
       expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
+
+      // The search box's "ctrl K" hint, where shown, starts after its placeholder ends.
+      const search = await page.locator('.navbar__search').evaluate((box) => {
+        const input = box.querySelector('input')!;
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const textEnd =
+          input.getBoundingClientRect().left +
+          parseFloat(style.paddingLeft) +
+          context.measureText(input.placeholder).width;
+        const hint = box.querySelector<HTMLElement>('[class^="searchHint"]');
+        const hintStart =
+          hint && hint.offsetParent !== null
+            ? Math.min(...[...hint.children].map((k) => k.getBoundingClientRect().left))
+            : Infinity;
+        return {placeholder: input.placeholder, textEnd, hintStart};
+      });
+      expect(search.placeholder).toBe('Search');
+      expect(search.hintStart, 'the shortcut hint covers the placeholder').toBeGreaterThan(
+        search.textEnd,
+      );
 
       // A docs category's cards (DocCategoryGeneratedIndexPage), measured where they
       // landed: three (Hardware), seven and eleven cards.
