@@ -1,7 +1,14 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {DEVICES, INTERFACES, TBT_SLOTS, TILES, interfaceRows} from '@site/src/data/hardware';
+import {
+  DEVICES,
+  INTERFACES,
+  TBT_SLOTS,
+  TILES,
+  interfaceRows,
+  type Device,
+} from '@site/src/data/hardware';
 import {DeviceDrawing} from '../DeviceDrawing';
 import StackedTable from '@site/src/components/StackedTable';
 import {namedCells, withDeviceNames} from '@site/src/components/DeviceName';
@@ -10,6 +17,28 @@ import styles from './styles.module.css';
 /** StackedTable with the names in its cells (BP-01, RS-485, USB-C) kept on one line. */
 function Table(props: ComponentProps<typeof StackedTable>): ReactNode {
   return <StackedTable {...props}>{namedCells(props.children)}</StackedTable>;
+}
+
+/**
+ * A device's specification rows. A value that mixes data and words is a list of
+ * parts, as JSX children would be, so the table's HTML is the same as written inline.
+ */
+function specRows(d: Device): [label: string, value: string | string[]][] {
+  return [
+    ['Power', d.power],
+    ['Mounting', d.mounting],
+    ['Operating temperature', d.operatingTemperature],
+    ['Memory', d.memory],
+    ['Tessera Runtime', [d.minRuntime, ' or later']],
+    [
+      'USB service port',
+      ['USB-C ', d.service.location, ' (', d.service.chip, '); label ', d.service.label],
+    ],
+    ...d.interfaces.map((i): [string, string[]] => [
+      INTERFACES[i.id],
+      [i.count > 1 ? `${i.count} × ` : '', i.detail],
+    ]),
+  ];
 }
 
 /** Every device's drawing, interfaces and limits, straight from src/data/hardware.ts. */
@@ -27,39 +56,10 @@ export function DeviceSpecs(): ReactNode {
       <table tabIndex={0} aria-label={`${d.name} specifications`}>
         {namedCells(
           <tbody>
-            <tr>
-              <th scope="row">Power</th>
-              <td>{d.power}</td>
-            </tr>
-            <tr>
-              <th scope="row">Mounting</th>
-              <td>{d.mounting}</td>
-            </tr>
-            <tr>
-              <th scope="row">Operating temperature</th>
-              <td>{d.operatingTemperature}</td>
-            </tr>
-            <tr>
-              <th scope="row">Memory</th>
-              <td>{d.memory}</td>
-            </tr>
-            <tr>
-              <th scope="row">Tessera Runtime</th>
-              <td>{d.minRuntime} or later</td>
-            </tr>
-            <tr>
-              <th scope="row">USB service port</th>
-              <td>
-                USB-C {d.service.location} ({d.service.chip}); label {d.service.label}
-              </td>
-            </tr>
-            {d.interfaces.map((i) => (
-              <tr key={i.id}>
-                <th scope="row">{INTERFACES[i.id]}</th>
-                <td>
-                  {i.count > 1 ? `${i.count} × ` : ''}
-                  {i.detail}
-                </td>
+            {specRows(d).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
               </tr>
             ))}
           </tbody>,
