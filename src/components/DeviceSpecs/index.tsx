@@ -1,4 +1,4 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {
@@ -10,14 +10,9 @@ import {
   type Device,
 } from '@site/src/data/hardware';
 import {DeviceDrawing} from '../DeviceDrawing';
-import StackedTable from '@site/src/components/StackedTable';
 import {namedCells, withDeviceNames} from '@site/src/components/DeviceName';
+import {TableWithNames} from '@site/src/components/StackedTable/WithNames';
 import styles from './styles.module.css';
-
-/** StackedTable with the names in its cells (BP-01, RS-485, USB-C) kept on one line. */
-function Table(props: ComponentProps<typeof StackedTable>): ReactNode {
-  return <StackedTable {...props}>{namedCells(props.children)}</StackedTable>;
-}
 
 /**
  * A device's specification rows. A value that mixes data and words is a list of
@@ -72,7 +67,7 @@ export function DeviceSpecs(): ReactNode {
 /** Each device's USB service port as a computer sees it: chip, USB id, driver and port name. */
 export function UsbPortTable(): ReactNode {
   return (
-    <Table tabIndex={0} aria-label="USB service port of each device">
+    <TableWithNames tabIndex={0} aria-label="USB service port of each device">
       <thead>
         <tr>
           <th scope="col">Device</th>
@@ -104,7 +99,7 @@ export function UsbPortTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </TableWithNames>
   );
 }
 
@@ -112,7 +107,7 @@ export function UsbPortTable(): ReactNode {
 export function TileTable(): ReactNode {
   return (
     <div className={styles.scroll}>
-      <Table tabIndex={0}>
+      <TableWithNames tabIndex={0}>
         <caption>Tiles for the TBT ({TBT_SLOTS} slots)</caption>
         <thead>
           <tr>
@@ -135,7 +130,7 @@ export function TileTable(): ReactNode {
             </tr>
           ))}
         </tbody>
-      </Table>
+      </TableWithNames>
     </div>
   );
 }
@@ -149,7 +144,7 @@ export function InterfaceTable(): ReactNode {
         ? 'all four devices'
         : items.join(', ');
   return (
-    <Table tabIndex={0} aria-label="Interfaces">
+    <TableWithNames tabIndex={0} aria-label="Interfaces">
       <thead>
         <tr>
           <th>Interface id</th>
@@ -170,6 +165,6 @@ export function InterfaceTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </TableWithNames>
   );
 }
