@@ -69,27 +69,50 @@ function closest(word: string, known: string[]): string | undefined {
 }
 
 /**
+ * Front-matter values of `field` that are not keys of the section's map file
+ * (`tags.yml`, `authors.yml`), each named at its file and line, with the known
+ * key closest to it if one is close.
+ */
+function unknownKeys(
+  file: string,
+  content: string,
+  field: 'tags' | 'authors',
+  values: unknown[],
+  advice: (known: string[]) => string,
+): Problem[] {
+  const mapFile = `${file.split('/')[0]}/${field}.yml`;
+  const known = yamlKeys(mapFile);
+  if (!known) return [];
+  const noun = field === 'tags' ? 'tag' : 'author';
+  return values
+    .filter((v): v is string => typeof v === 'string' && !known.includes(v))
+    .map((value) => {
+      const close = closest(value, known);
+      return {
+        source: `${file}:${frontMatterLine(content, value, field)}`,
+        field,
+        value,
+        allowed: `a key of ${mapFile}`,
+        message: `${noun} "${value}" is not defined in ${mapFile}${close ? ` (did you mean "${close}"?)` : ''}: ${advice(known)}`,
+      };
+    });
+}
+
+/**
  * A front-matter tag that its folder's tags.yml does not define, named at its
  * file, line and tags.yml. Docusaurus's own error gives a blog entry's file
  * name without its folder, no line, and "tags.yml" without saying which of the
  * site's six; each content folder has its own (docs/, blog/, tutorials/…).
  */
 export function unknownTags(file: string, content: string, tags: unknown): Problem[] {
-  const tagsFile = `${file.split('/')[0]}/tags.yml`;
-  const known = yamlKeys(tagsFile);
-  if (!Array.isArray(tags) || !known) return [];
-  return tags
-    .filter((tag): tag is string => typeof tag === 'string' && !known.includes(tag))
-    .map((tag) => {
-      const close = closest(tag, known);
-      return {
-        source: `${file}:${frontMatterLine(content, tag, 'tags')}`,
-        field: 'tags',
-        value: tag,
-        allowed: `a key of ${tagsFile}`,
-        message: `tag "${tag}" is not defined in ${tagsFile}${close ? ` (did you mean "${close}"?)` : ''}: use one of its keys, or add the tag there with a label and a description.`,
-      };
-    });
+  if (!Array.isArray(tags)) return [];
+  return unknownKeys(
+    file,
+    content,
+    'tags',
+    tags,
+    () => 'use one of its keys, or add the tag there with a label and a description.',
+  );
 }
 
 /**
@@ -99,24 +122,13 @@ export function unknownTags(file: string, content: string, tags: unknown): Probl
  * the MDX loader reports it too, so the dev overlay names the file and line.
  */
 export function unknownAuthors(file: string, content: string, authors: unknown): Problem[] {
-  const authorsFile = `${file.split('/')[0]}/authors.yml`;
-  const known = yamlKeys(authorsFile);
-  if (!known) return [];
-  const keys = (Array.isArray(authors) ? authors : [authors]).filter(
-    (a): a is string => typeof a === 'string',
+  return unknownKeys(
+    file,
+    content,
+    'authors',
+    Array.isArray(authors) ? authors : [authors],
+    (known) => `use one of its keys (${known.join(', ')}).`,
   );
-  return keys
-    .filter((key) => !known.includes(key))
-    .map((key) => {
-      const close = closest(key, known);
-      return {
-        source: `${file}:${frontMatterLine(content, key, 'authors')}`,
-        field: 'authors',
-        value: key,
-        allowed: `a key of ${authorsFile}`,
-        message: `author "${key}" is not defined in ${authorsFile}${close ? ` (did you mean "${close}"?)` : ''}: use one of its keys (${known.join(', ')}).`,
-      };
-    });
 }
 
 /**

@@ -6,16 +6,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {BLOG_SECTIONS, SECTION_OPTIONS} from '../../config/sections';
 import type {ProjectFile} from '../data/projects/types';
 import {projectSources} from './remark-flow-diagram';
+
+/** The content folders read for uses: the docs and every listing section. */
+const SECTIONS = ['docs', ...BLOG_SECTIONS] as const;
+export type UsageSection = (typeof SECTIONS)[number];
 
 export interface UsingPage {
   title: string;
   url: string;
-  section: 'docs' | 'elements' | 'solutions' | 'examples' | 'tutorials' | 'blog';
+  section: UsageSection;
 }
 
-const SECTIONS = ['docs', 'elements', 'solutions', 'examples', 'tutorials', 'blog'] as const;
+/**
+ * What a using page is, before its title in a block page's list ("Tutorial: …"):
+ * a listing section's own kind (config/sections.ts), so a new section brings its label.
+ */
+export function usageKind(section: UsageSection): string {
+  return section === 'docs' ? 'Documentation' : SECTION_OPTIONS[section].kind;
+}
 
 function mdxFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -6,7 +6,7 @@
  */
 import {visit} from 'unist-util-visit';
 import {expressionAttribute, type JsxAttribute} from './mdx-jsx';
-import {blockUsage, usageFolders} from './project-usage';
+import {blockUsage, usageFolders, usageKind} from './project-usage';
 import {dataFiles, liveData} from './live-data';
 import modules, {type DataModules} from './live-data/modules';
 import {dependsOn} from './mdx-dependencies';
@@ -59,7 +59,11 @@ export function blockData(
           const other = blockById(r)!;
           return {id: r, title: other.title, summary: other.summary, url: blockUrl(r)};
         }),
-        usedBy: blockUsage(siteDir).get(id) ?? [],
+        usedBy: (blockUsage(siteDir).get(id) ?? []).map(({title, url, section}) => ({
+          title,
+          url,
+          kind: usageKind(section),
+        })),
       };
     default:
       return undefined;

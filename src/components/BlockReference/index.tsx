@@ -166,21 +166,12 @@ export function BlockErrors({block}: {block: {errors: BlockError[]}}): ReactNode
   );
 }
 
-const SECTION_LABEL: Record<string, string> = {
-  docs: 'Documentation',
-  elements: 'Capability',
-  solutions: 'Solution',
-  examples: 'Example',
-  tutorials: 'Tutorial',
-  blog: 'Blog',
-};
-
 export function BlockRelated({
   block,
 }: {
   block: {
     related: {id: string; title: string; summary: string; url: string}[];
-    usedBy: {title: string; url: string; section: string}[];
+    usedBy: {title: string; url: string; kind: string}[];
   };
 }): ReactNode {
   return (
@@ -199,7 +190,7 @@ export function BlockRelated({
           <ul>
             {block.usedBy.map((u) => (
               <li key={u.url}>
-                {SECTION_LABEL[u.section]}: <Link to={u.url}>{withDeviceNames(u.title)}</Link>
+                {u.kind}: <Link to={u.url}>{withDeviceNames(u.title)}</Link>
               </li>
             ))}
           </ul>

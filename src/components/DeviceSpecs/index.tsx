@@ -1,15 +1,39 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {DEVICES, INTERFACES, TBT_SLOTS, TILES, interfaceRows} from '@site/src/data/hardware';
+import {
+  DEVICES,
+  INTERFACES,
+  TBT_SLOTS,
+  TILES,
+  interfaceRows,
+  type Device,
+} from '@site/src/data/hardware';
 import {DeviceDrawing} from '../DeviceDrawing';
-import StackedTable from '@site/src/components/StackedTable';
 import {namedCells, withDeviceNames} from '@site/src/components/DeviceName';
+import {TableWithNames} from '@site/src/components/StackedTable/WithNames';
 import styles from './styles.module.css';
 
-/** StackedTable with the names in its cells (BP-01, RS-485, USB-C) kept on one line. */
-function Table(props: ComponentProps<typeof StackedTable>): ReactNode {
-  return <StackedTable {...props}>{namedCells(props.children)}</StackedTable>;
+/**
+ * A device's specification rows. A value that mixes data and words is a list of
+ * parts, as JSX children would be, so the table's HTML is the same as written inline.
+ */
+function specRows(d: Device): [label: string, value: string | string[]][] {
+  return [
+    ['Power', d.power],
+    ['Mounting', d.mounting],
+    ['Operating temperature', d.operatingTemperature],
+    ['Memory', d.memory],
+    ['Tessera Runtime', [d.minRuntime, ' or later']],
+    [
+      'USB service port',
+      ['USB-C ', d.service.location, ' (', d.service.chip, '); label ', d.service.label],
+    ],
+    ...d.interfaces.map((i): [string, string[]] => [
+      INTERFACES[i.id],
+      [i.count > 1 ? `${i.count} × ` : '', i.detail],
+    ]),
+  ];
 }
 
 /** Every device's drawing, interfaces and limits, straight from src/data/hardware.ts. */
@@ -27,39 +51,10 @@ export function DeviceSpecs(): ReactNode {
       <table tabIndex={0} aria-label={`${d.name} specifications`}>
         {namedCells(
           <tbody>
-            <tr>
-              <th scope="row">Power</th>
-              <td>{d.power}</td>
-            </tr>
-            <tr>
-              <th scope="row">Mounting</th>
-              <td>{d.mounting}</td>
-            </tr>
-            <tr>
-              <th scope="row">Operating temperature</th>
-              <td>{d.operatingTemperature}</td>
-            </tr>
-            <tr>
-              <th scope="row">Memory</th>
-              <td>{d.memory}</td>
-            </tr>
-            <tr>
-              <th scope="row">Tessera Runtime</th>
-              <td>{d.minRuntime} or later</td>
-            </tr>
-            <tr>
-              <th scope="row">USB service port</th>
-              <td>
-                USB-C {d.service.location} ({d.service.chip}); label {d.service.label}
-              </td>
-            </tr>
-            {d.interfaces.map((i) => (
-              <tr key={i.id}>
-                <th scope="row">{INTERFACES[i.id]}</th>
-                <td>
-                  {i.count > 1 ? `${i.count} × ` : ''}
-                  {i.detail}
-                </td>
+            {specRows(d).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
               </tr>
             ))}
           </tbody>,
@@ -72,7 +67,7 @@ export function DeviceSpecs(): ReactNode {
 /** Each device's USB service port as a computer sees it: chip, USB id, driver and port name. */
 export function UsbPortTable(): ReactNode {
   return (
-    <Table tabIndex={0} aria-label="USB service port of each device">
+    <TableWithNames tabIndex={0} aria-label="USB service port of each device">
       <thead>
         <tr>
           <th scope="col">Device</th>
@@ -104,7 +99,7 @@ export function UsbPortTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </TableWithNames>
   );
 }
 
@@ -112,7 +107,7 @@ export function UsbPortTable(): ReactNode {
 export function TileTable(): ReactNode {
   return (
     <div className={styles.scroll}>
-      <Table tabIndex={0}>
+      <TableWithNames tabIndex={0}>
         <caption>Tiles for the TBT ({TBT_SLOTS} slots)</caption>
         <thead>
           <tr>
@@ -135,7 +130,7 @@ export function TileTable(): ReactNode {
             </tr>
           ))}
         </tbody>
-      </Table>
+      </TableWithNames>
     </div>
   );
 }
@@ -149,7 +144,7 @@ export function InterfaceTable(): ReactNode {
         ? 'all four devices'
         : items.join(', ');
   return (
-    <Table tabIndex={0} aria-label="Interfaces">
+    <TableWithNames tabIndex={0} aria-label="Interfaces">
       <thead>
         <tr>
           <th>Interface id</th>
@@ -170,6 +165,6 @@ export function InterfaceTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </TableWithNames>
   );
 }

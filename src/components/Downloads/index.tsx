@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -15,14 +15,9 @@ import {
 } from '@site/src/data/downloads';
 import {formatUtcDate} from '@site/src/lib/dates';
 import {externalConfig} from '@site/src/lib/externalConfig';
-import StackedTable, {breakAfter} from '@site/src/components/StackedTable';
-import {namedCells} from '@site/src/components/DeviceName';
+import {breakAfter} from '@site/src/components/StackedTable';
+import {TableWithNames} from '@site/src/components/StackedTable/WithNames';
 import styles from './styles.module.css';
-
-/** StackedTable with the names in its cells (BP-01, RS-485, USB-C) kept on one line. */
-function Table(props: ComponentProps<typeof StackedTable>): ReactNode {
-  return <StackedTable {...props}>{namedCells(props.children)}</StackedTable>;
-}
 
 /** The visitor's OS, known only after hydration: the static HTML lists every file equally. */
 export function useVisitorPlatform(): Platform | undefined {
@@ -75,7 +70,7 @@ function FileTable({
       role="region"
       aria-label={`${product.title} ${release.version} files`}
       tabIndex={0}>
-      <Table className={styles.table}>
+      <TableWithNames className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Platform</th>
@@ -121,7 +116,7 @@ function FileTable({
             );
           })}
         </tbody>
-      </Table>
+      </TableWithNames>
     </div>
   );
 }

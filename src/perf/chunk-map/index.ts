@@ -4,10 +4,10 @@
  *
  * With `[contenthash]` in `output.chunkFilename` (slim-client-registry), Rspack 1.7
  * writes a map of every lazy chunk's hash into `__webpack_require__.u` in
- * runtime~main.js, which every page loads before it hydrates: about 5.6 KB gzip at
- * 555 chunks. A page's own route chunks are in its HTML (route-chunk-scripts) and
- * install themselves, so nothing needs the map until the first chunk the page did
- * not load: a navigation, Run, a code block's highlighter. This step moves the map
+ * runtime~main.js, which every page loads before it hydrates: about 4.9 KB gzip at
+ * 560 chunks (measured in src/perf/README.md). A page's own route chunks are in its
+ * HTML (route-chunk-scripts) and install themselves, so nothing needs the map until
+ * the first chunk the page did not load: a navigation, Run, a code block's highlighter. This step moves the map
  * into its own content-hashed script, `assets/js/chunk-map.<hash>.js`, and wraps
  * `__webpack_require__.e` so that script loads (once) before the first chunk that
  * is not installed; `window.docusaurus` (lazy-route-data/docusaurus.ts) loads it

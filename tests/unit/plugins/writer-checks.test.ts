@@ -20,6 +20,21 @@ const GOOD = 'description: Read a DS18B20 probe on the 1-Wire bus and log its te
 const problems = (text: string, needsDescription = true) =>
   frontMatterProblems('docs/x.mdx', text, {needsDescription}).map(formatProblem);
 
+/** The docs plugin's content as writer-checks reads it: one version with these pages. */
+const docsContent = (...docs: {source: string; permalink: string}[]) => ({
+  'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs}]}},
+});
+
+/** A site in a new temporary folder with these files (path in the site → text). */
+function tempSite(files: Record<string, string>): string {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-checks-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, file), text);
+  }
+  return siteDir;
+}
+
 describe('front matter as written', () => {
   it('accepts a page with a description of 50 to 160 characters and a real date', () => {
     expect(problems(page(`${GOOD}\ndate: 2024-02-29\nkeywords: [1-Wire]`))).toEqual([]);
@@ -65,18 +80,10 @@ describe('front matter as written', () => {
 
   it('collects the pages of the docs, every blog instance and the Markdown pages', () => {
     const pages = markdownPages({
-      'docusaurus-plugin-content-docs': {
-        default: {
-          loadedVersions: [
-            {
-              docs: [
-                {source: '@site/docs/intro.mdx', permalink: '/docs/intro'},
-                {source: '@site/docs/blocks/node_timer.mdx', permalink: '/docs/blocks/node_timer/'},
-              ],
-            },
-          ],
-        },
-      },
+      ...docsContent(
+        {source: '@site/docs/intro.mdx', permalink: '/docs/intro'},
+        {source: '@site/docs/blocks/node_timer.mdx', permalink: '/docs/blocks/node_timer/'},
+      ),
       'docusaurus-plugin-content-blog': {
         examples: {
           blogPosts: [{metadata: {source: '@site/examples/a.mdx', permalink: '/examples/a'}}],
@@ -109,22 +116,12 @@ describe('front matter as written', () => {
   });
 
   it('stops the build on a JSX image or link to a file not under static/, naming the page and line', async () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-checks-'));
-    fs.mkdirSync(path.join(siteDir, 'static/img/features'), {recursive: true});
-    fs.writeFileSync(path.join(siteDir, 'static/img/features/broker.png'), '');
-    fs.mkdirSync(path.join(siteDir, 'docs'));
-    fs.writeFileSync(
-      path.join(siteDir, 'docs/mqtt.mdx'),
-      `${page(GOOD)}\n<img src="/img/features/broker.png" alt="The broker" />\n<img src="/img/features/mqtt-broker.png" alt="The broker" />\n`,
-    );
+    const siteDir = tempSite({
+      'static/img/features/broker.png': '',
+      'docs/mqtt.mdx': `${page(GOOD)}\n<img src="/img/features/broker.png" alt="The broker" />\n<img src="/img/features/mqtt-broker.png" alt="The broker" />\n`,
+    });
     const plugin = writerChecksPlugin({siteDir} as LoadContext);
-    const allContent = {
-      'docusaurus-plugin-content-docs': {
-        default: {
-          loadedVersions: [{docs: [{source: '@site/docs/mqtt.mdx', permalink: '/docs/mqtt'}]}],
-        },
-      },
-    };
+    const allContent = docsContent({source: '@site/docs/mqtt.mdx', permalink: '/docs/mqtt'});
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
@@ -146,13 +143,10 @@ describe('front matter as written', () => {
     process.env.NODE_ENV = 'production';
     try {
       // Docs pages with an empty description and a wrong import, which writer-checks itself finds.
-      const docsSite = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-checks-'));
-      fs.mkdirSync(path.join(docsSite, 'docs/features'), {recursive: true});
-      fs.writeFileSync(path.join(docsSite, 'docs/features/lorawan.mdx'), page("description: ''"));
-      fs.writeFileSync(
-        path.join(docsSite, 'docs/features/modbus.mdx'),
-        `${page(GOOD)}\nimport FlowDiagram from '@site/src/components/FlowDiagrams';\n`,
-      );
+      const docsSite = tempSite({
+        'docs/features/lorawan.mdx': page("description: ''"),
+        'docs/features/modbus.mdx': `${page(GOOD)}\nimport FlowDiagram from '@site/src/components/FlowDiagrams';\n`,
+      });
       const plugin = writerChecksPlugin({siteDir: docsSite} as LoadContext);
       // Two sections load and find problems; neither may stop the build on its own.
       const post = (source: string, frontMatter: Record<string, unknown>) => ({
@@ -171,20 +165,10 @@ describe('front matter as written', () => {
         defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
       });
       expect(parsed.frontMatter.authors).toEqual([]);
-      const allContent = {
-        'docusaurus-plugin-content-docs': {
-          default: {
-            loadedVersions: [
-              {
-                docs: [
-                  {source: '@site/docs/features/lorawan.mdx', permalink: '/docs/x'},
-                  {source: '@site/docs/features/modbus.mdx', permalink: '/docs/y'},
-                ],
-              },
-            ],
-          },
-        },
-      };
+      const allContent = docsContent(
+        {source: '@site/docs/features/lorawan.mdx', permalink: '/docs/x'},
+        {source: '@site/docs/features/modbus.mdx', permalink: '/docs/y'},
+      );
       const error = await Promise.resolve()
         .then(() => plugin.allContentLoaded!({allContent, actions: {}} as never))
         .then(
