@@ -186,7 +186,7 @@ export function BlockRelated({
       </ul>
       {block.usedBy.length > 0 && (
         <>
-          <p>Tutorials, examples and capabilities whose applications use this block:</p>
+          <p>Pages whose applications use this block:</p>
           <ul>
             {block.usedBy.map((u) => (
               <li key={u.url}>
