@@ -95,6 +95,9 @@ test.describe('colour mode: system preference when unset, toggle persisted', () 
 // Nothing widens any page past a 390 px phone: the crawl checks every page (crawl.spec.ts).
 
 test.describe('Landing layouts at 1440 and 1024 px', () => {
+  // Four pages a test: beside a second suite on 2 cores each can take 10 s to hydrate.
+  test.describe.configure({timeout: 120_000});
+
   for (const width of [1440, 1024]) {
     test(`at ${width} px the home page's and docs categories' card grids fit their count, the hero's buttons share a row, and the search box's hint covers no text`, async ({
       page,
