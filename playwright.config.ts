@@ -13,8 +13,9 @@ export const TRACKING_PORT = BASE + 1;
 export const NGINX_PORT = BASE + 7;
 export const NGINX_TRACKING_PORT = BASE + 8;
 /**
- * The build the first server serves: `build/`, or `build-stock/` for the functional
- * tests on stock Docusaurus behaviour (`npm run test:stock`, src/perf/README.md).
+ * The build the first server and the first nginx serve: `build/`, or `build-stock/` for the
+ * functional tests on stock Docusaurus behaviour (`npm run test:stock`, src/perf/README.md),
+ * which then need no `build/`.
  */
 const BUILD = process.env.TESSERA_TEST_BUILD || 'build';
 
@@ -91,7 +92,7 @@ export default defineConfig({
     },
     // nginx stops on SIGTERM, and scripts/nginx.mjs then removes its temporary folder.
     {
-      command: `node scripts/nginx.mjs build ${NGINX_PORT}`,
+      command: `node scripts/nginx.mjs ${BUILD} ${NGINX_PORT}`,
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

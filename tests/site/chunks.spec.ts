@@ -101,6 +101,18 @@ test('main.js carries no route data: no chunk names of routes, no module paths',
   expect(main).not.toMatch(/@site\/(docs|blog|tutorials|examples)\//);
 });
 
+test('the docs version props, which every docs page loads, carry no doc descriptions', () => {
+  // src/perf/slim-client-registry drops them; the category cards read doc-descriptions.json.
+  // A build that reused the stock build's cache kept them (src/perf/index.ts, stockCache).
+  const read = (f: string) => fs.readFileSync(path.join(BUILD_DIR, 'assets/js', f), 'utf8');
+  const props = jsFiles.filter((f) => f.endsWith('.js') && read(f).includes('"docsSidebars"'));
+  expect(props.length, 'files with the docs version props').toBeGreaterThan(0);
+  // A doc's entry in `version.docs`: {"id":…,"title":…,"sidebar":…}, with no "description".
+  const docEntry = /"id":"[^"]+","title":"(?:[^"\\]|\\.)*","(\w+)"/g;
+  const fields = new Set(props.flatMap((f) => [...read(f).matchAll(docEntry)].map((m) => m[1])));
+  expect([...fields], 'the field after a doc entry’s title').toEqual(['sidebar']);
+});
+
 test('React DOM is a script of its own, listed after the runtime and before main.js on every page', () => {
   const file = (pattern: RegExp) => {
     const found = jsFiles.filter((f) => pattern.test(f));

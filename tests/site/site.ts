@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 
-export const BUILD_DIR = path.join(__dirname, '../../build');
+const TEST_BUILD = process.env.TESSERA_TEST_BUILD || 'build';
+/**
+ * The build under test: `build/`, or the one `TESSERA_TEST_BUILD` names, which is also the
+ * build Playwright serves (`build-stock/` for `npm run test:stock`), so a test compares the
+ * served pages with their own files.
+ */
+export const BUILD_DIR = path.join(__dirname, '../..', TEST_BUILD);
+/** Whether the build under test is the stock one (`npm run build:stock`): no performance layer. */
+export const STOCK_BUILD = TEST_BUILD === 'build-stock';
 
 /** Paths of every page in build/sitemap.xml, relative to the site root (e.g. "/docs/intro"). */
 export function sitemapPaths(buildDir = BUILD_DIR): string[] {
