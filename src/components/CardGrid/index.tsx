@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
 import {withDeviceNames} from '@site/src/components/DeviceName';
 import type {IconName} from '@site/src/data/icons';
-import {fitColumns} from './columns';
+import {cardGridClass} from './grid';
 import styles from './styles.module.css';
 
 export interface Card {
@@ -41,7 +41,7 @@ export default function CardGrid({
           {title}
         </Heading>
         {intro && <p className={styles.intro}>{intro}</p>}
-        <ul className={clsx(styles.grid, styles[`cols${fitColumns(cards.length, columns)}`])}>
+        <ul className={cardGridClass(cards.length, columns)}>
           {cards.map((card) => {
             const body = (
               <>

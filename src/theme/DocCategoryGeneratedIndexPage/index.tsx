@@ -23,8 +23,8 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
 // tessera: the names' wrapper.
 import {withDeviceNames} from '@site/src/components/DeviceName';
-// tessera: columns that fit the count.
-import {fitColumns} from '@site/src/components/CardGrid/columns';
+// tessera: the landing pages' card grid, its columns fitting the count.
+import {cardGridClass} from '@site/src/components/CardGrid/grid';
 import styles from './styles.module.css';
 
 function DocCategoryGeneratedIndexPageMetadata({categoryGeneratedIndex}: Props): ReactNode {
@@ -54,10 +54,12 @@ function DocCategoryGeneratedIndexPageContent({categoryGeneratedIndex}: Props): 
           <p>{withDeviceNames(categoryGeneratedIndex.description)}</p>
         )}
       </header>
-      {/* tessera: was className="margin-top--lg". */}
-      <article
-        className={`margin-top--lg ${styles[`cols${fitColumns(category.items.length, 3)}`]}`}>
-        <DocCardList items={category.items} className={styles.list} />
+      <article className="margin-top--lg">
+        {/* tessera: was className={styles.list}. */}
+        <DocCardList
+          items={category.items}
+          className={`${cardGridClass(category.items.length, 3)} ${styles.list}`}
+        />
       </article>
       <footer className="margin-top--md">
         <DocPaginator
