@@ -7,9 +7,10 @@ const TEST_BUILD = process.env.TESSERA_TEST_BUILD || 'build';
 /**
  * The build under test: `build/`, or the one `TESSERA_TEST_BUILD` names, which is also the
  * build Playwright serves (`build-stock/` for `npm run test:stock`), so a test compares the
- * served pages with their own files.
+ * served pages with their own files. Resolved, not joined: the variable may name a folder
+ * outside the checkout by its absolute path, as the servers take it.
  */
-export const BUILD_DIR = path.join(__dirname, '../..', TEST_BUILD);
+export const BUILD_DIR = path.resolve(__dirname, '../..', TEST_BUILD);
 /** Whether the build under test is the stock one (`npm run build:stock`): no performance layer. */
 export const STOCK_BUILD = TEST_BUILD === 'build-stock';
 
