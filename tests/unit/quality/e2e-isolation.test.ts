@@ -4,14 +4,12 @@ import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../../..');
 
-/** Every Playwright spec and helper of the browser projects, relative to the repository. */
-function browserTestFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return browserTestFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [path.relative(root, full)] : [];
-  });
-}
+/** Every Playwright spec and helper under `dir`, relative to the repository. */
+const browserTestFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
 
 /**
  * What Playwright's context reset (`reuseContext` in playwright.config.ts) leaves as the
@@ -23,9 +21,7 @@ const NOT_RESET =
   /\b(?:context\(\)|context)\.(grantPermissions|setOffline|setExtraHTTPHeaders|setGeolocation|setHTTPCredentials)\(/;
 
 describe('browser tests share a reset context (reuseContext)', () => {
-  const files = ['tests/e2e', 'tests/serving', 'tests/writers'].flatMap((d) =>
-    browserTestFiles(path.join(root, d)),
-  );
+  const files = ['tests/e2e', 'tests/serving', 'tests/writers'].flatMap(browserTestFiles);
 
   it('finds the browser tests', () => {
     expect(files.length).toBeGreaterThan(20);
