@@ -8,13 +8,12 @@
  */
 import * as cheerio from 'cheerio';
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {pageWeightBudget, resolvePageTypes} from '../../scripts/perf/budgets.mjs';
 import {overBudget, pageWeight, scriptsBeforeHydration} from '../../scripts/perf/page-weight.mjs';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {BUILD_DIR} from '../site/site';
 
-const BUILD_DIR = path.join(__dirname, '../../build');
 const pages = resolvePageTypes(BUILD_DIR);
 
 // Lighthouse's mobile screen (Moto G Power), where the LCP element is judged. A new context

@@ -5,8 +5,6 @@
  * consent-gated loaders) still works under the policy. Any violation is also a
  * console error, which the shared fixtures fail on.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {
   test,
@@ -36,10 +34,8 @@ const PAGES = [
   '/examples',
   '/search?q=relay',
   '/terms/terms',
-  // A block reference page, with its trailing slash, once the build has one.
-  ...(fs.existsSync(path.resolve(__dirname, '../../build/docs/blocks/node_timer/index.html'))
-    ? ['/docs/blocks/node_timer/']
-    : []),
+  // A block reference page, served with its trailing slash.
+  '/docs/blocks/node_timer/',
 ];
 const UNKNOWN = '/no/such/page';
 

@@ -6,12 +6,12 @@ import {describe, expect, it} from 'vitest';
 const ROOT = path.join(__dirname, '../../..');
 const doc = fs.readFileSync(path.join(ROOT, 'UPGRADING.md'), 'utf8');
 
-function files(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((e) => {
-    const rel = path.join(dir, e.name);
-    return e.isDirectory() ? files(rel) : [rel];
-  });
-}
+/** Every file under `dir`, relative to the repository. */
+const files = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(ROOT, dir), {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
 
 describe('UPGRADING.md', () => {
   it('names every patched package', () => {

@@ -6,13 +6,11 @@ import {ISOLATED} from '../../../vitest.config.mjs';
 const root = path.resolve(__dirname, '../../..');
 
 /** Every test file under tests/unit, relative to the repository. */
-function testFiles(dir = path.join(root, 'tests/unit')): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(full);
-    return /\.test\.tsx?$/.test(entry.name) ? [path.relative(root, full)] : [];
-  });
-}
+const testFiles = (): string[] =>
+  fs
+    .readdirSync(path.join(root, 'tests/unit'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join('tests/unit', file));
 
 describe('unit tests that replace modules run in a module graph of their own', () => {
   // Files that share a graph (isolate: false in vitest.config.mts) would see one file's mock
