@@ -55,11 +55,37 @@ export interface DiagramLayout {
     y1: number;
     x2: number;
     y2: number;
-    /** Where the protocol and port labels go (text baselines, centred on labelX). */
+    /** Where the protocol and port labels go: the baseline of each one's first line, centred on labelX. */
     labelX: number;
     protocolY: number;
     portY: number;
+    /** The protocol and the port, each in one line or, when wider than the gap, two. */
+    protocolLines: string[];
+    portLines: string[];
   })[];
+}
+
+/**
+ * The widest a feature page's diagram is drawn: the docs column at a 1440 px window, less
+ * the frame's padding. Three columns at the widest gap did not fit, and the drawing
+ * scrolled sideways on a desktop; the gap narrows instead, and a label too long for it
+ * takes two lines. A solution's architecture keeps the widest gap: its column is narrower,
+ * and at the gap that would fit it, its converging lines' labels crowd the boxes.
+ */
+export const FIT_WIDTH = 805;
+/** A label's width per character, near the widest of the bold protocol and mono port fonts. */
+export const LABEL_CHAR_PX = 7;
+/** The distance between two lines of one label. */
+export const LABEL_LINE_PX = 13;
+
+/** A label in one line, or two broken at the space nearest its middle when `gap` is too narrow. */
+export function labelLines(text: string, gap: number): string[] {
+  if (text.length * LABEL_CHAR_PX <= gap - 8) return [text];
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+  if (spaces.length === 0) return [text];
+  const middle = text.length / 2;
+  const at = spaces.reduce((a, b) => (Math.abs(b - middle) < Math.abs(a - middle) ? b : a));
+  return [text.slice(0, at), text.slice(at + 1)];
 }
 
 /**
@@ -67,14 +93,14 @@ export interface DiagramLayout {
  * straight lines between facing sides: a handful of boxes needs no layout
  * library, and the coordinates are fixed when the page is rendered.
  */
-export function layoutDiagram(d: ConnectionDiagram): DiagramLayout {
-  const boxWidth = 190;
+export function layoutDiagram(d: ConnectionDiagram, fitWidth = Infinity): DiagramLayout {
+  const boxWidth = 180;
   const boxHeight = 52;
-  const gapX = 170;
   const gapY = 48;
   const pad = 8;
   const columns = [0, 1, 2].map((c) => d.parties.filter((p) => p.column === c));
   const used = columns.filter((c) => c.length > 0).length;
+  const gapX = Math.min(170, Math.floor((fitWidth - pad * 2 - used * boxWidth) / (used - 1)));
   const tallest = Math.max(...columns.map((c) => c.length));
   const height = pad * 2 + tallest * boxHeight + (tallest - 1) * gapY;
   const width = pad * 2 + used * boxWidth + (used - 1) * gapX;
@@ -109,18 +135,32 @@ export function layoutDiagram(d: ConnectionDiagram): DiagramLayout {
     const mid = (coords.y1 + coords.y2) / 2;
     const slope = (coords.y2 - coords.y1) / (coords.x2 - coords.x1 || 1);
     const clear = 8 + Math.abs(slope) * 80;
-    const labels =
-      Math.abs(slope) < 0.01
-        ? {protocolY: mid - 8, portY: mid + 16}
-        : slope < 0
-          ? {protocolY: mid - clear - 14, portY: mid - clear}
-          : {protocolY: mid + clear + 9, portY: mid + clear + 23};
+    const gap = Math.abs(coords.x2 - coords.x1);
+    const protocolLines = labelLines(l.protocol, gap);
+    const portLines = labelLines(l.port, gap);
+    // The protocol's lines end above the port's first; a second line goes away from the wire.
+    const protocolAbove = (portY: number) =>
+      portY - 14 - LABEL_LINE_PX * (protocolLines.length - 1);
+    const portBelowLast = LABEL_LINE_PX * (portLines.length - 1);
+    let labels: {protocolY: number; portY: number};
+    if (Math.abs(slope) < 0.01)
+      labels = {protocolY: mid - 8 - LABEL_LINE_PX * (protocolLines.length - 1), portY: mid + 16};
+    else if (slope < 0) {
+      const portY = mid - clear - portBelowLast;
+      labels = {protocolY: protocolAbove(portY), portY};
+    } else {
+      const protocolY = mid + clear + 9;
+      labels = {protocolY, portY: protocolY + LABEL_LINE_PX * (protocolLines.length - 1) + 14};
+    }
     // Keep the drawing direction from → to, so arrowheads follow `flow`.
     const drawn =
       a === left ? coords : {x1: coords.x2, y1: coords.y2, x2: coords.x1, y2: coords.y1};
-    return {...l, ...drawn, labelX, ...labels};
+    return {...l, ...drawn, labelX, ...labels, protocolLines, portLines};
   });
   const top = Math.min(0, ...links.map((l) => l.protocolY - 14));
-  const bottom = Math.max(height, ...links.map((l) => l.portY + 6));
+  const bottom = Math.max(
+    height,
+    ...links.map((l) => l.portY + LABEL_LINE_PX * (l.portLines.length - 1) + 6),
+  );
   return {width, height: bottom - top, top, boxWidth, boxHeight, parties, links};
 }

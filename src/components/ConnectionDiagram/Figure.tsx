@@ -1,6 +1,7 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
+  LABEL_LINE_PX,
   layoutDiagram,
   type ConnectionDiagram as Diagram,
   type Link,
@@ -28,6 +29,15 @@ function arrowHead(x: number, y: number, ux: number, uy: number): string {
   return `M${x} ${y}L${bx - uy * ARROW} ${by + ux * ARROW}L${bx + uy * ARROW} ${by - ux * ARROW}Z`;
 }
 
+/** A label's lines, each under the one before; the first sits on the text's own baseline. */
+function Lines({lines, x}: {lines: string[]; x: number}): ReactNode {
+  return lines.map((line, i) => (
+    <tspan key={`${i}-${line}`} x={x} dy={i === 0 ? 0 : LABEL_LINE_PX}>
+      {line}
+    </tspan>
+  ));
+}
+
 const flowWords: Record<Link['flow'], string> = {
   forward: '→',
   back: '←',
@@ -44,13 +54,16 @@ const flowWords: Record<Link['flow'], string> = {
 export default function ConnectionFigure({
   diagram,
   parts = [],
+  fitWidth,
 }: {
   diagram: Diagram;
+  /** The widest it may be drawn (FIT_WIDTH for a feature page); by default, as wide as its labels need. */
+  fitWidth?: number;
   /** Lines listed before the connections under the picture: what the boxes hold. */
   parts?: string[];
 }): ReactNode {
   const id = useId();
-  const layout = layoutDiagram(diagram);
+  const layout = layoutDiagram(diagram, fitWidth);
   const name = (pid: string) => diagram.parties.find((p) => p.id === pid)!.label;
   return (
     <figure className={block.figure}>
@@ -78,12 +91,12 @@ export default function ConnectionFigure({
                     x={l.labelX}
                     y={l.protocolY}
                     textAnchor="middle">
-                    {l.protocol}
+                    <Lines lines={l.protocolLines} x={l.labelX} />
                   </text>
                 )}
                 {l.port && (
                   <text className={styles.port} x={l.labelX} y={l.portY} textAnchor="middle">
-                    {l.port}
+                    <Lines lines={l.portLines} x={l.labelX} />
                   </text>
                 )}
               </g>

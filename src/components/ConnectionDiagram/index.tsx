@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {ConnectionDiagram as Diagram} from '@site/src/data/connection-layout';
+import {FIT_WIDTH, type ConnectionDiagram as Diagram} from '@site/src/data/connection-layout';
 import ConnectionFigure from './Figure';
 
 /**
@@ -9,5 +9,5 @@ import ConnectionFigure from './Figure';
  * so the page loads none of the features' and devices' data it is made from.
  */
 export default function ConnectionDiagram({diagram}: {diagram: Diagram}): ReactNode {
-  return <ConnectionFigure diagram={diagram} />;
+  return <ConnectionFigure diagram={diagram} fitWidth={FIT_WIDTH} />;
 }
