@@ -65,6 +65,23 @@ test.describe('theme behaviour: docs', () => {
   });
 });
 
+test.describe('theme behaviour: blog', () => {
+  test("a post's byline shows its author's title in full on a 390 px phone", async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/blog/serial-dispatcher');
+    // Docusaurus clamps the title to one line; the site lets it wrap (src/css/custom.css).
+    const title = page.locator('header .avatar__intro small');
+    await expect(title).toHaveText(/Tessera Runtime, Studio and Cloud$/);
+    const {scroll, client, lineHeight} = await title.evaluate((el) => ({
+      scroll: el.scrollHeight,
+      client: el.clientHeight,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(scroll, 'no line hidden by a clamp').toBeLessThanOrEqual(client);
+    expect(client, 'wraps onto a second line at this width').toBeGreaterThan(lineHeight);
+  });
+});
+
 test.describe('colour mode: system preference when unset, toggle persisted', () => {
   test('follows the system preference when nothing is stored', async ({browser}) => {
     for (const scheme of ['dark', 'light'] as const) {
