@@ -32,6 +32,20 @@ test.describe('search: shortcut, suggestions, results page, index loading', () =
     await context.close();
   });
 
+  test("a query's text ends short of the clear button, on a 390 px phone", async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/docs/intro');
+    await searchInput(page).fill('modbus write timeout');
+    const clear = page.locator('.navbar__search button[class*="searchClearButton"]');
+    await expect(clear).toBeVisible();
+    const textEnd = await searchInput(page).evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      return box.right - parseFloat(getComputedStyle(input).paddingRight);
+    });
+    const button = (await clear.boundingBox())!;
+    expect(textEnd, 'the text area stops before the clear button').toBeLessThanOrEqual(button.x);
+  });
+
   test('suggests at most 8 results as you type, each with a title, and opens the chosen one', async ({
     page,
   }) => {
