@@ -46,6 +46,31 @@ export function splitDeviceNames(text: string): {text: string; device: boolean}[
 }
 
 /**
+ * A number and its unit ("5–30 V DC", "4–20 mA", "2.4 GHz"): components keep it on one line
+ * too, since in a phone's table cell Chromium broke "5–30" from "V DC". Only what components
+ * print from src/data goes through this (`withDeviceNames`); Markdown's prose breaks as
+ * running text does. The unit ends the match, so "10 seconds" and "2 A-series" are left alone.
+ */
+const QUANTITY =
+  /(?<![\p{L}\p{N}.,–-])\d+(?:\.\d+)?(?:–\d+(?:\.\d+)?)? (?:[kMG]?Hz|mV|V|mA|A|kW|W|ms|µs|s|min|°C|%|mm|m|kB|MB|baud|bit\/s|Ω)(?: (?:AC|DC))?(?![\p{L}\p{N}/-])/gu;
+
+/** Text split into plain runs and runs kept on one line: device names and quantities. */
+export function splitKeptTogether(text: string): {text: string; together: boolean}[] {
+  return splitDeviceNames(text).flatMap((part) => {
+    if (part.device) return [{text: part.text, together: true}];
+    const parts: {text: string; together: boolean}[] = [];
+    let last = 0;
+    for (const m of part.text.matchAll(QUANTITY)) {
+      if (m.index > last) parts.push({text: part.text.slice(last, m.index), together: false});
+      parts.push({text: m[0], together: true});
+      last = m.index + m[0].length;
+    }
+    if (last < part.text.length) parts.push({text: part.text.slice(last), together: false});
+    return parts;
+  });
+}
+
+/**
  * The text with each name's hyphens made non-breaking (U+2011), for labels a
  * theme component prints as plain text on every page: the footer's links and
  * the docs' sidebar, breadcrumb and pager labels (src/plugins/

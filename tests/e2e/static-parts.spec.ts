@@ -68,6 +68,8 @@ test('a first load leaves the article unhydrated, and its links navigate in the 
   expect(await articleRendered(page)).toBe(true);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  // The page itself, not only its URL, which changes as soon as the history moves.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Analog input');
   await page
     .locator('article .theme-doc-markdown')
     .getByRole('link', {name: 'Scale'})

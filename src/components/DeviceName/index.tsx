@@ -5,14 +5,14 @@ import React, {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {DEVICE_NAME_CLASS, splitDeviceNames} from '../../lib/deviceNames';
+import {DEVICE_NAME_CLASS, splitKeptTogether} from '../../lib/deviceNames';
 
-/** Text with each device name (BP-01) kept on one line (src/lib/deviceNames.ts). */
+/** Text with each device name (BP-01) and quantity (5–30 V DC) kept on one line (src/lib/deviceNames.ts). */
 export function withDeviceNames(text: string): ReactNode {
-  const parts = splitDeviceNames(text);
-  if (!parts.some((p) => p.device)) return text;
+  const parts = splitKeptTogether(text);
+  if (!parts.some((p) => p.together)) return text;
   return parts.map((p, i) =>
-    p.device ? (
+    p.together ? (
       <span key={i} className={DEVICE_NAME_CLASS}>
         {p.text}
       </span>

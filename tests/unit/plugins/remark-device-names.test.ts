@@ -8,7 +8,7 @@ import remarkDeviceNames, {
   remarkDeviceNamesInHeadings,
   remarkDeviceNamesInTitle,
 } from '../../../src/plugins/remark-device-names';
-import {deviceNames, splitDeviceNames} from '../../../src/lib/deviceNames';
+import {deviceNames, splitDeviceNames, splitKeptTogether} from '../../../src/lib/deviceNames';
 import {DEVICES, INTERFACES, TILES} from '../../../src/data/hardware';
 import {FEATURES} from '../../../src/data/features';
 
@@ -56,6 +56,32 @@ describe('device and protocol names kept on one line', () => {
       {text: 'CP-03', device: true},
       {text: '.', device: false},
     ]);
+  });
+
+  it('keeps quantities together for components: a number, its unit and AC or DC', () => {
+    const together = (text: string) =>
+      splitKeptTogether(text)
+        .filter((p) => p.together)
+        .map((p) => p.text);
+    expect(together('Dry contact or 5–30 V DC (PNP), up to 1 kHz; terminals DI1–DI4')).toEqual([
+      '5–30 V DC',
+      '1 kHz',
+    ]);
+    expect(together('RS-485 at 9600 baud, a 4–20 mA loop, 2.4 GHz, 230 V AC, 50 %')).toEqual([
+      'RS-485',
+      '9600 baud',
+      '4–20 mA',
+      '2.4 GHz',
+      '230 V AC',
+      '50 %',
+    ]);
+    // A unit is a whole word, and a number inside a word or version is not a quantity.
+    expect(together('wait 10 seconds, up to 32 unit loads, v1.2 V, tile #41')).toEqual([]);
+    expect(
+      splitKeptTogether('at 24 V.')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('at 24 V.');
   });
 
   it('puts each name in Markdown text in a device-name span, and leaves code alone', () => {
