@@ -138,20 +138,15 @@ export function layoutDiagram(d: ConnectionDiagram, fitWidth = Infinity): Diagra
     const gap = Math.abs(coords.x2 - coords.x1);
     const protocolLines = labelLines(l.protocol, gap);
     const portLines = labelLines(l.port, gap);
-    // The protocol's lines end above the port's first; a second line goes away from the wire.
-    const protocolAbove = (portY: number) =>
-      portY - 14 - LABEL_LINE_PX * (protocolLines.length - 1);
-    const portBelowLast = LABEL_LINE_PX * (portLines.length - 1);
-    let labels: {protocolY: number; portY: number};
-    if (Math.abs(slope) < 0.01)
-      labels = {protocolY: mid - 8 - LABEL_LINE_PX * (protocolLines.length - 1), portY: mid + 16};
-    else if (slope < 0) {
-      const portY = mid - clear - portBelowLast;
-      labels = {protocolY: protocolAbove(portY), portY};
-    } else {
-      const protocolY = mid + clear + 9;
-      labels = {protocolY, portY: protocolY + LABEL_LINE_PX * (protocolLines.length - 1) + 14};
-    }
+    // A second line goes away from the wire: the protocol's upwards, the port's downwards.
+    const moreProtocol = LABEL_LINE_PX * (protocolLines.length - 1);
+    const morePort = LABEL_LINE_PX * (portLines.length - 1);
+    const labels =
+      Math.abs(slope) < 0.01
+        ? {protocolY: mid - 8 - moreProtocol, portY: mid + 16}
+        : slope < 0
+          ? {protocolY: mid - clear - morePort - 14 - moreProtocol, portY: mid - clear - morePort}
+          : {protocolY: mid + clear + 9, portY: mid + clear + 23 + moreProtocol};
     // Keep the drawing direction from → to, so arrowheads follow `flow`.
     const drawn =
       a === left ? coords : {x1: coords.x2, y1: coords.y2, x2: coords.x1, y2: coords.y1};

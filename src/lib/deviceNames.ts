@@ -31,18 +31,27 @@ export function deviceNames(text: string): string[] {
   return (text.match(WORD) ?? []).filter(isName);
 }
 
-/** Text split into plain runs and device or protocol names. */
-export function splitDeviceNames(text: string): {text: string; device: boolean}[] {
-  const parts: {text: string; device: boolean}[] = [];
+/** `text` split into plain runs and the matches of `pattern` that `keep` accepts. */
+function splitAt(
+  text: string,
+  pattern: RegExp,
+  keep: (match: string) => boolean = () => true,
+): {text: string; kept: boolean}[] {
+  const parts: {text: string; kept: boolean}[] = [];
   let last = 0;
-  for (const m of text.matchAll(WORD)) {
-    if (!isName(m[0])) continue;
-    if (m.index > last) parts.push({text: text.slice(last, m.index), device: false});
-    parts.push({text: m[0], device: true});
+  for (const m of text.matchAll(pattern)) {
+    if (!keep(m[0])) continue;
+    if (m.index > last) parts.push({text: text.slice(last, m.index), kept: false});
+    parts.push({text: m[0], kept: true});
     last = m.index + m[0].length;
   }
-  if (last < text.length) parts.push({text: text.slice(last), device: false});
+  if (last < text.length) parts.push({text: text.slice(last), kept: false});
   return parts;
+}
+
+/** Text split into plain runs and device or protocol names. */
+export function splitDeviceNames(text: string): {text: string; device: boolean}[] {
+  return splitAt(text, WORD, isName).map((p) => ({text: p.text, device: p.kept}));
 }
 
 /**
@@ -56,18 +65,11 @@ const QUANTITY =
 
 /** Text split into plain runs and runs kept on one line: device names and quantities. */
 export function splitKeptTogether(text: string): {text: string; together: boolean}[] {
-  return splitDeviceNames(text).flatMap((part) => {
-    if (part.device) return [{text: part.text, together: true}];
-    const parts: {text: string; together: boolean}[] = [];
-    let last = 0;
-    for (const m of part.text.matchAll(QUANTITY)) {
-      if (m.index > last) parts.push({text: part.text.slice(last, m.index), together: false});
-      parts.push({text: m[0], together: true});
-      last = m.index + m[0].length;
-    }
-    if (last < part.text.length) parts.push({text: part.text.slice(last), together: false});
-    return parts;
-  });
+  return splitDeviceNames(text).flatMap((part) =>
+    part.device
+      ? [{text: part.text, together: true}]
+      : splitAt(part.text, QUANTITY).map((p) => ({text: p.text, together: p.kept})),
+  );
 }
 
 /**
